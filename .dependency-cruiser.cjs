@@ -1,0 +1,50 @@
+/** Module boundaries that `npm run lint` enforces. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'client-never-imports-server',
+      comment: 'The browser bundle must never pull in server code; shared types live in shared/.',
+      severity: 'error',
+      from: { path: '^client/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'shared-stands-alone',
+      comment: 'shared/ holds types and pure functions used by both sides, so it imports neither side.',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { path: '^(server|client)/' },
+    },
+    {
+      name: 'module-owns-its-tables',
+      comment:
+        "A module calls another module's exported service, never its schema. Only a schema file may reference " +
+        "another module's table, for a foreign key (docs/decisions/0005-module-boundaries.md).",
+      severity: 'error',
+      from: { path: '^server/modules/([^/]+)/', pathNot: '\\.schema\\.ts$' },
+      to: { path: '^server/modules/([^/]+)/.+\\.schema\\.ts$', pathNot: '^server/modules/$1/' },
+    },
+    {
+      name: 'features-never-import-each-other',
+      comment: 'Client features are independent; pages compose them.',
+      severity: 'error',
+      from: { path: '^client/features/([^/]+)/' },
+      to: { path: '^client/features/([^/]+)/', pathNot: '^client/features/$1/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // TypeScript 7 has no compiler API; SWC reads the server's decorators (the client, in TSX, is read
+    // through Babel by .dependency-cruiser.client.cjs).
+    parser: 'swc',
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};

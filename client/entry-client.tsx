@@ -1,0 +1,23 @@
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { BOOT_ELEMENT_ID, type BootData } from './boot.js';
+import { createQueryClient } from './lib/query-client.js';
+import { createRoutes } from './routes.js';
+import './styles/global.css';
+
+const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? '{}') as BootData;
+const queryClient = createQueryClient();
+hydrate(queryClient, boot.queries);
+const router = createBrowserRouter(createRoutes(queryClient), { hydrationData: boot.router });
+
+hydrateRoot(
+  document.getElementById('root') as HTMLElement,
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,74 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+import type { ApiTransport, RenderInput, RenderResult } from '../shared/ssr-contract.js';
+import { APP_ROOT_MARKER, type BootData } from './boot.js';
+import { setApiTransport } from './lib/api.js';
+import { createQueryClient } from './lib/query-client.js';
+import { serializeForScript } from './lib/serialize.js';
+import { createRoutes } from './routes.js';
+
+const requestTransport = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((request) => {
+  const transport = requestTransport.getStore();
+  if (!transport) throw new Error('The API was called outside a server render');
+  return transport(request);
+});
+
+export function createRenderer(routesFor: (queryClient: QueryClient) => RouteObject[]) {
+  return async function render(input: RenderInput): Promise<RenderResult> {
+    const queryClient = createQueryClient();
+    const handler = createStaticHandler(routesFor(queryClient));
+    const context = await requestTransport.run(input.transport, () => handler.query(input.request));
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = renderToString(
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+      </QueryClientProvider>,
+    );
+    const split = html.indexOf(APP_ROOT_MARKER);
+    const boot: BootData = {
+      config: input.config,
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+    };
+    queryClient.clear();
+    return {
+      kind: 'page',
+      status: context.statusCode,
+      head: split > 0 ? html.slice(0, split) : '',
+      body: split >= 0 ? html.slice(split) : html,
+      boot: serializeForScript(boot),
+    };
+  };
+}
+
+/** Route errors cross to the browser as plain data; internals of server errors never do. */
+function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([routeId, error]) => [
+      routeId,
+      isRouteErrorResponse(error)
+        ? {
+            status: error.status,
+            statusText: error.statusText,
+            internal: (error as { internal?: boolean }).internal ?? false,
+            data: error.data,
+          }
+        : { status: 500, statusText: 'Internal Server Error', internal: true, data: null },
+    ]),
+  );
+}
+
+export const render = createRenderer(createRoutes);

@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { paths } from '../../shared/paths.js';
+
+export function NotFoundPage() {
+  return (
+    <section className="message-page">
+      <title>Page not found | Pet DNA Lab</title>
+      <meta name="robots" content="noindex" />
+      <h1>Page not found</h1>
+      <p>The page you asked for does not exist or has moved.</p>
+      <Link className="button" to={paths.home}>
+        Back to home
+      </Link>
+    </section>
+  );
+}

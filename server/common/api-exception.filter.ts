@@ -1,0 +1,77 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type ApiErrorBody, VALIDATION_STATUS } from '../../shared/api-error.js';
+import { AppError, FieldErrors } from './app-error.js';
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  428: 'Precondition Required',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** The single place where any error becomes an HTTP response, in one shape. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const reply = ctx.getResponse<FastifyReply>();
+    const request = ctx.getRequest<FastifyRequest>();
+
+    if (exception instanceof FieldErrors) {
+      void reply.status(VALIDATION_STATUS).send({ errors: exception.errors });
+      return;
+    }
+    const body = toErrorBody(exception, request.id);
+    if (body.statusCode >= 500) {
+      request.log.error({ err: exception, requestId: request.id }, 'Unhandled error');
+    }
+    void reply.status(body.statusCode).send(body);
+  }
+}
+
+export function toErrorBody(exception: unknown, requestId: string): ApiErrorBody {
+  if (exception instanceof AppError) {
+    return { statusCode: exception.status, error: reason(exception.status), message: exception.message, ...exception.details };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    const message =
+      typeof response === 'string'
+        ? response
+        : typeof (response as { message?: unknown }).message === 'string'
+          ? (response as { message: string }).message
+          : reason(status);
+    return { statusCode: status, error: reason(status), message, ...(status >= 500 ? { requestId } : {}) };
+  }
+  const statusCode = fastifyStatusOf(exception);
+  if (statusCode && statusCode < 500) {
+    return { statusCode, error: reason(statusCode), message: (exception as Error).message };
+  }
+  return {
+    statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+    error: reason(500),
+    message: 'Something went wrong on our side. Please try again shortly.',
+    requestId,
+  };
+}
+
+/** Fastify's own errors (body too large, bad JSON, wrong content type) carry a statusCode. */
+function fastifyStatusOf(exception: unknown): number | undefined {
+  const status = (exception as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : undefined;
+}
+
+function reason(status: number): string {
+  return REASONS[status] ?? (status >= 500 ? 'Server Error' : 'Error');
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, parseConfig } from './config.js';
+
+describe('parseConfig', () => {
+  it('uses port 3000 and the embedded database when nothing is set', () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.demoData).toBe(true);
+  });
+
+  it('names PORT and what it accepts when PORT is not a number', () => {
+    expect(() => parseConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => parseConfig({ PORT: 'abc' })).toThrow(/PORT must be a whole number from 0 to 65535 \(got "abc"\)/);
+  });
+
+  it('rejects a port out of range', () => {
+    expect(() => parseConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('reports every bad variable at once', () => {
+    try {
+      parseConfig({ PORT: 'x', DATABASE_URL: 'mysql://db', LOG_LEVEL: 'loud' });
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/PORT/);
+      expect(problems).toMatch(/DATABASE_URL/);
+      expect(problems).toMatch(/LOG_LEVEL/);
+    }
+  });
+
+  it('never prints a database password in its message', () => {
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://shop:s3cret@db/shop' })).toThrow(/shop:\*\*\*@db/);
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://shop:s3cret@db/shop' })).not.toThrow(/s3cret/);
+  });
+
+  it('demands a real session secret in production on PostgreSQL', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/shop' })).toThrow(
+      /SESSION_SECRET is required/,
+    );
+    expect(() => parseConfig({ SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/);
+  });
+
+  it('turns demo data off on PostgreSQL unless DEMO_DATA=true', () => {
+    expect(parseConfig({ DATABASE_URL: 'postgres://localhost/shop' }).demoData).toBe(false);
+    expect(parseConfig({ DATABASE_URL: 'postgres://localhost/shop', DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(() => parseConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
+  });
+});

@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { seedGeo } from '../modules/geo/geo.seed.js';
+import type { Db, DbExecutor } from './database.js';
+import { appMeta } from './db.schema.js';
+
+/**
+ * Bump when reference data (countries, catalogue, …) changes: the next start upserts it once.
+ * Demo data is seeded once per database and never touched again.
+ */
+export const REFERENCE_DATA_VERSION = '2026-11-22.1';
+
+type Seeder = (tx: DbExecutor) => Promise<void>;
+
+/** Reference data every shop needs, in dependency order. */
+const REFERENCE_SEEDERS: Seeder[] = [seedGeo];
+
+/** Demo accounts, animals, orders and results, for the embedded database or DEMO_DATA=true. */
+const DEMO_SEEDERS: Seeder[] = [];
+
+export interface SeedReport {
+  reference: boolean;
+  demo: boolean;
+}
+
+export async function seedDatabase(db: Db, options: { demo: boolean; logger?: Logger }): Promise<SeedReport> {
+  return db.transaction(async (tx) => {
+    // One seeding node at a time; the others wait and then find nothing to do.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(724311906)`);
+    const report: SeedReport = { reference: false, demo: false };
+    if ((await readMeta(tx, 'reference_data_version')) !== REFERENCE_DATA_VERSION) {
+      for (const seed of REFERENCE_SEEDERS) await seed(tx);
+      await writeMeta(tx, 'reference_data_version', REFERENCE_DATA_VERSION);
+      report.reference = true;
+    }
+    if (options.demo && DEMO_SEEDERS.length > 0 && (await readMeta(tx, 'demo_data_seeded_at')) === undefined) {
+      for (const seed of DEMO_SEEDERS) await seed(tx);
+      await writeMeta(tx, 'demo_data_seeded_at', new Date().toISOString());
+      report.demo = true;
+    }
+    if (report.reference || report.demo) options.logger?.info(report, 'database seeded');
+    return report;
+  });
+}
+
+async function readMeta(tx: DbExecutor, key: string): Promise<string | undefined> {
+  const [row] = await tx.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, key));
+  return row?.value;
+}
+
+async function writeMeta(tx: DbExecutor, key: string, value: string): Promise<void> {
+  await tx
+    .insert(appMeta)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
+}

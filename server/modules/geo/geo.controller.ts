@@ -1,0 +1,23 @@
+import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { StatesQueryDto } from './dto/states-query.dto.js';
+import { GeoService } from './geo.service.js';
+
+@Controller('countries')
+export class GeoController {
+  constructor(private readonly geo: GeoService) {}
+
+  @Get()
+  list() {
+    return this.geo.listCountries();
+  }
+
+  @Get('states')
+  statesByCode(@Query() query: StatesQueryDto) {
+    return this.geo.statesOfCountryCode(query.country_code);
+  }
+
+  @Get(':id/states')
+  states(@Param('id', ParseIntPipe) id: number) {
+    return this.geo.statesOfCountry(id);
+  }
+}

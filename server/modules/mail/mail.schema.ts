@@ -1,0 +1,29 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export type OutboxStatus = 'pending' | 'sent' | 'kept' | 'failed';
+
+/**
+ * Mail to send. Written in the same transaction as the change that causes it, so that a mail is
+ * never sent for a change that rolled back, nor lost for one that committed.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** A template name, so that tests and support can find a kind of mail. */
+    kind: text('kind').notNull(),
+    /** Base64 attachments as JSON: [{ filename, contentType, content }]. */
+    attachments: text('attachments'),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+);

@@ -1,0 +1,120 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ViteDevServer } from 'vite';
+import type { ApiRequest, ApiResponse, Render } from '../../shared/ssr-contract.js';
+import type { AppConfig } from '../config/config.js';
+import { publicConfigOf } from '../config/public-config.js';
+import { projectRoot } from '../db/project-root.js';
+import { htmlDocument, type PageAssets } from './html-document.js';
+import { readClientAssets } from './manifest.js';
+
+export type SsrMode = 'development' | 'production';
+
+/** Headers of the visitor's request that a server-side API call carries on. */
+const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for', 'cf-ipcountry'];
+
+/**
+ * Serves every non-API GET path with the server-rendered React app: Vite in middleware mode in
+ * development (hot reload on the app's own port), the built bundle and hashed assets in production.
+ */
+export async function registerSsr(app: NestFastifyApplication, config: AppConfig, mode: SsrMode): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
+  const root = projectRoot();
+  let loadRender: () => Promise<Render>;
+  let assets: PageAssets;
+  let vite: ViteDevServer | undefined;
+
+  if (mode === 'development') {
+    const { createServer } = await import('vite');
+    vite = await createServer({
+      root,
+      appType: 'custom',
+      server: { middlewareMode: true, hmr: { server: fastify.server } },
+    });
+    app.use(vite.middlewares);
+    const devServer = vite;
+    loadRender = async () => ((await devServer.ssrLoadModule('/client/entry-server.tsx')) as { render: Render }).render;
+    assets = { scripts: ['/client/entry-client.tsx'], styles: [], preloads: [] };
+    fastify.addHook('onClose', async () => devServer.close());
+  } else {
+    const clientDir = join(root, 'dist', 'client');
+    assets = readClientAssets(clientDir);
+    const module = (await import(pathToFileURL(join(root, 'dist', 'ssr', 'entry-server.js')).href)) as { render: Render };
+    loadRender = async () => module.render;
+    await app.register(fastifyStatic, {
+      root: join(clientDir, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      preCompressed: true,
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+    });
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: false,
+      allowedPath: (path) => /^\/[\w.-]+\.(svg|png|ico|webmanifest)$/.test(path),
+      maxAge: '1d',
+      index: false,
+    });
+  }
+
+  const publicConfig = publicConfigOf(config);
+
+  fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) {
+      return reply
+        .code(404)
+        .send({ statusCode: 404, error: 'Not Found', message: `No API route for GET ${request.url.split('?')[0]}` });
+    }
+    const nonce = (reply as unknown as { cspNonce?: { script: string } }).cspNonce?.script ?? '';
+    const render = await loadRender();
+    const result = await render({
+      request: toWebRequest(request, config),
+      transport: (apiRequest) => injectApi(fastify, request, apiRequest),
+      nonce,
+      config: publicConfig,
+    });
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    let devHead: string | undefined;
+    if (vite) {
+      const transformed = await vite.transformIndexHtml(request.url, '<html><head></head><body></body></html>');
+      devHead = (transformed.match(/<head>([\s\S]*)<\/head>/)?.[1] ?? '').replace(/<script /g, `<script nonce="${nonce}" `);
+    }
+    return reply
+      .code(result.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'private, no-cache')
+      .send(htmlDocument({ head: result.head, body: result.body, boot: result.boot, nonce, assets, devHead }));
+  });
+}
+
+function toWebRequest(request: FastifyRequest, config: AppConfig): Request {
+  const headers = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return new Request(new URL(request.url, config.publicUrl), { method: 'GET', headers });
+}
+
+/** An API call made while rendering: in-process through the whole Nest pipeline, as the visitor. */
+async function injectApi(fastify: FastifyInstance, visitor: FastifyRequest, apiRequest: ApiRequest): Promise<ApiResponse> {
+  const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': `${visitor.id}-ssr` };
+  for (const name of FORWARDED_HEADERS) {
+    const value = visitor.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const response = await fastify.inject({
+    method: apiRequest.method as 'GET',
+    url: apiRequest.path,
+    headers: { ...headers, ...apiRequest.headers },
+    payload: apiRequest.body === undefined ? undefined : JSON.stringify(apiRequest.body),
+  });
+  return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : undefined };
+}

@@ -1,0 +1,4 @@
+export interface PublicConfig {
+  publicUrl: string;
+  environment: 'development' | 'production' | 'test';
+}

@@ -1,0 +1,31 @@
+import type { PublicConfig } from './public-config.js';
+
+/** The contract between the server (which hosts the renderer) and the client's server entry. */
+export interface ApiRequest {
+  method: string;
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResponse {
+  status: number;
+  body: unknown;
+}
+
+/** How a request reaches the API: `fetch` in the browser, `fastify.inject()` during server rendering. */
+export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
+
+export interface RenderInput {
+  request: Request;
+  /** Reaches the API in-process with the visitor's cookies. */
+  transport: ApiTransport;
+  nonce: string;
+  config: PublicConfig;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; body: string; boot: string };
+
+export type Render = (input: RenderInput) => Promise<RenderResult>;

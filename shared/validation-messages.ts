@@ -1,0 +1,13 @@
+/** The spec's validation texts (§5), used verbatim by DTOs and forms. */
+export const MSG = {
+  required: 'This field is required',
+  emailMax120: 'This field have maximum 120 characters',
+  emailInvalidForgot: 'This field must be valid email',
+  emailInvalid: 'email must be a valid email',
+  barcodeMax50: 'This field can only have maximum 50 characters',
+  barcodeConfirmMismatch: "Confirm Barcode Number doesn't match",
+  secondBarcodeSame: 'This Barcode number must be different the first barcode number',
+  monthInvalid: 'Month is not valid',
+  mustBeNumber: 'you must specify a number',
+  notAllowed: 'This field is not allowed',
+} as const;

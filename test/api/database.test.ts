@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+import { DataDirLockedError } from '../../server/db/data-dir-lock.js';
+import { openDatabase } from '../../server/db/database.js';
+import { appMeta } from '../../server/db/db.schema.js';
+import { REFERENCE_DATA_VERSION, seedDatabase } from '../../server/db/seed.js';
+import { createTestApp } from './support/test-app.js';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-db-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('embedded database in DATA_DIR', () => {
+  it('keeps what was written across a restart', async () => {
+    const dataDir = tempDir();
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    await first.migrate();
+    await first.db.insert(appMeta).values({ key: 'restart-check', value: 'kept' });
+    await first.close();
+
+    const second = await openDatabase({ kind: 'pglite', dataDir });
+    await second.migrate();
+    const [row] = await second.db.select().from(appMeta).where(eq(appMeta.key, 'restart-check'));
+    expect(row?.value).toBe('kept');
+    await second.close();
+  });
+
+  it('refuses a second opener of the same DATA_DIR with a clear message, then frees it on close', async () => {
+    const dataDir = tempDir();
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(DataDirLockedError);
+    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(/already using the embedded database/);
+    await first.close();
+    const again = await openDatabase({ kind: 'pglite', dataDir });
+    await again.close();
+  });
+});
+
+describe('seed', () => {
+  it('is idempotent: a second run loads nothing and changes nothing', async () => {
+    const t = await createTestApp();
+    try {
+      const again = await seedDatabase(t.db, { demo: false });
+      expect(again).toEqual({ reference: false, demo: false });
+      const [version] = await t.db.select().from(appMeta).where(eq(appMeta.key, 'reference_data_version'));
+      expect(version?.value).toBe(REFERENCE_DATA_VERSION);
+      const countries = await t.http.get('/api/countries').expect(200);
+      expect(new Set(countries.body.map((c: { code: string }) => c.code)).size).toBe(countries.body.length);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('readiness when the database is gone', () => {
+  it('answers 503 on /api/ready and a 500 with a request id (no stack) on data routes', async () => {
+    const t = await createTestApp();
+    await t.database.close();
+    try {
+      const ready = await t.http.get('/api/ready').expect(503);
+      expect(ready.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
+      const res = await t.http.get('/api/countries').expect(500);
+      expect(res.body).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong on our side. Please try again shortly.',
+        requestId: res.headers['x-request-id'],
+      });
+      expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js|stack/i);
+    } finally {
+      await t.app.close();
+    }
+  });
+});
