@@ -24,7 +24,7 @@ setApiTransport((request) => {
 
 export function createRenderer(routesFor: (queryClient: QueryClient) => RouteObject[]) {
   return async function render(input: RenderInput): Promise<RenderResult> {
-    const queryClient = createQueryClient();
+    const queryClient = createQueryClient({ onServer: true });
     const handler = createStaticHandler(routesFor(queryClient));
     const context = await requestTransport.run(input.transport, () => handler.query(input.request));
     if (context instanceof Response) {

@@ -57,8 +57,9 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
       root: clientDir,
       prefix: '/',
       decorateReply: false,
+      // Only the top-level public files (favicon, manifest): /assets/* has its own, immutable, route.
       wildcard: false,
-      allowedPath: (path) => /^\/[\w.-]+\.(svg|png|ico|webmanifest)$/.test(path),
+      globIgnore: ['assets/**', '.vite/**'],
       maxAge: '1d',
       index: false,
     });

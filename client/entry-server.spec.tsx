@@ -1,0 +1,57 @@
+import { describe, expect, it } from '@jest/globals';
+import type { ApiTransport, RenderInput } from '../shared/ssr-contract.js';
+import { render } from './entry-server.js';
+
+const config = { publicUrl: 'http://shop.test', nodeEnv: 'test' } as unknown as RenderInput['config'];
+
+function renderPath(path: string, transport: ApiTransport) {
+  return render({ request: new Request(`http://shop.test${path}`), transport, nonce: 'n0nce', config });
+}
+
+const countries = [
+  { id: 826, name: 'United Kingdom', code: 'GB', currency: 'GBP', storefront: 'GB', isStorefront: true },
+  {
+    id: 372,
+    name: 'Ireland </script><script>alert(1)</script>\u2028',
+    code: 'IE',
+    currency: 'EUR',
+    storefront: 'GB',
+    isStorefront: false,
+  },
+];
+
+describe('server rendering', () => {
+  it('renders a page with the data its loader fetched, and ships that data safely for hydration', async () => {
+    const calls: string[] = [];
+    const result = await renderPath('/', async (request) => {
+      calls.push(request.path);
+      return { status: 200, body: countries };
+    });
+    expect(result.kind).toBe('page');
+    if (result.kind !== 'page') return;
+    expect(result.status).toBe(200);
+    expect(calls).toContain('/api/countries');
+    expect(result.body).toContain('United Kingdom');
+    expect(result.boot).not.toMatch(/<\/script/i);
+    expect(result.boot).not.toContain('\u2028');
+    expect(JSON.parse(result.boot).queries.queries[0].state.data[1].name).toBe(countries[1]?.name);
+  });
+
+  it('answers 500 with "Please try again shortly" and a way home when a loader fails', async () => {
+    const result = await renderPath('/', async () => ({
+      status: 500,
+      body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' },
+    }));
+    expect(result.kind === 'page' && result.status).toBe(500);
+    if (result.kind !== 'page') return;
+    expect(result.body).toContain('Please try again shortly');
+    expect(result.body).toContain('Back to home');
+    expect(result.boot).not.toContain('boom');
+  });
+
+  it('answers 404 with the site 404 page for an unknown path', async () => {
+    const result = await renderPath('/no/such/page', async () => ({ status: 200, body: [] }));
+    expect(result.kind === 'page' && result.status).toBe(404);
+    if (result.kind === 'page') expect(result.body).toContain('Page not found');
+  });
+});

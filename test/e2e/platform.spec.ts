@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('server rendering and hydration', () => {
+  test('the home page text is in the HTML before any script runs', async ({ request, browser }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const heading = (await page.locator('h1').first().textContent())?.trim() ?? '';
+    expect(heading.length).toBeGreaterThan(10);
+    expect(html).toContain(heading.replace(/'/g, '&#x27;'));
+    await context.close();
+  });
+
+  test('hydrates with no console error and no extra API call', async ({ page }) => {
+    const problems: string[] = [];
+    const apiCalls: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect(apiCalls).toEqual([]);
+  });
+
+  test('an unknown page shows the site 404 page with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown API path answers JSON 404, not a page', async ({ request }) => {
+    const response = await request.get('/api/no-such-endpoint');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toContain('application/json');
+    expect(await response.json()).toMatchObject({ statusCode: 404 });
+  });
+
+  test('assets are hashed and cached for a year; pages are not cached', async ({ request, page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/assets/')) scripts.push(response.url());
+    });
+    const pageResponse = await page.goto('/');
+    expect(pageResponse?.headers()['cache-control']).toContain('no-cache');
+    expect(scripts.length).toBeGreaterThan(0);
+    const asset = await request.get(scripts[0] as string);
+    expect(asset.headers()['cache-control']).toContain('immutable');
+    expect(asset.headers()['cache-control']).toContain('max-age=31536000');
+  });
+});
