@@ -37,7 +37,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     genReqId: () => randomUUID(),
     // One line per request is written by the onResponse hook below.
     logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
-    return503OnClosing: true,
+    // Requests already on an open connection when closing starts are served, not refused.
+    return503OnClosing: false,
     // The spec writes some paths with a trailing slash (`/api/countries/states/`) and some without.
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -47,7 +48,6 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.enableShutdownHooks();
 
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(helmet, {

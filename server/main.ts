@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { createApp } from './app.js';
+import { Lifecycle } from './common/lifecycle.js';
 import { createLogger } from './common/logger.js';
 import { type AppConfig, ConfigError, parseConfig } from './config/config.js';
 import type { Database } from './db/database.js';
@@ -32,10 +33,15 @@ async function main(): Promise<void> {
     });
     const db = database;
     let closing = false;
-    const shutdown = async (signal: string) => {
+    const shutdown = async (signal: 'SIGTERM' | 'SIGINT') => {
       if (closing) return;
       closing = true;
-      logger.info({ signal }, 'shutting down: finishing in-flight requests');
+      // SIGTERM comes from an orchestrator: drain first so that the load balancer sees /api/ready fail
+      // and stops routing here. SIGINT is someone at a terminal: stop at once.
+      app.get(Lifecycle).draining = true;
+      const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+      logger.info({ signal, drainMs }, 'shutting down: finishing in-flight requests');
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
       try {
         await app.close();
       } finally {

@@ -33,7 +33,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     const body = toErrorBody(exception, request.id);
     if (body.statusCode >= 500) {
-      request.log.error({ err: exception, requestId: request.id }, 'Unhandled error');
+      // A deliberate 5xx (e.g. readiness while shutting down) is a state, not a bug: no stack.
+      if (exception instanceof HttpException || exception instanceof AppError) {
+        request.log.warn({ requestId: request.id, statusCode: body.statusCode }, body.message);
+      } else {
+        request.log.error({ err: exception, requestId: request.id }, 'Unhandled error');
+      }
     }
     void reply.status(body.statusCode).send(body);
   }

@@ -22,6 +22,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Trust X-Forwarded-* from a proxy in front (needed for client IPs behind a load balancer). */
   trustProxy: boolean;
+  /** After SIGTERM, keep serving (with /api/ready answering 503) this long before closing. */
+  shutdownDrainMs: number;
 }
 
 /** Thrown with every problem found, so that one start names them all. */
@@ -83,6 +85,13 @@ export function parseConfig(env: Env): AppConfig {
     smtpUrl,
     mailFrom: read('MAIL_FROM') ?? 'Pet DNA Lab <no-reply@petdna.example>',
     trustProxy: bool(read('TRUST_PROXY') ?? 'false', 'TRUST_PROXY', problems),
+    shutdownDrainMs: integer(
+      read('SHUTDOWN_DRAIN_MS') ?? (nodeEnv === 'production' ? '2000' : '0'),
+      'SHUTDOWN_DRAIN_MS',
+      0,
+      60_000,
+      problems,
+    ),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

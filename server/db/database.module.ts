@@ -1,9 +1,10 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { Lifecycle } from '../common/lifecycle.js';
 import { APP_CONFIG, DATABASE, DB } from '../common/tokens.js';
 import type { AppConfig } from '../config/config.js';
 import type { Database } from './database.js';
 
-/** Makes the configuration and the already-open database injectable everywhere. */
+/** Makes the configuration, the already-open database and the process lifecycle injectable everywhere. */
 @Global()
 @Module({})
 export class CoreModule {
@@ -14,8 +15,9 @@ export class CoreModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: DATABASE, useValue: database },
         { provide: DB, useValue: database.db },
+        Lifecycle,
       ],
-      exports: [APP_CONFIG, DATABASE, DB],
+      exports: [APP_CONFIG, DATABASE, DB, Lifecycle],
     };
   }
 }

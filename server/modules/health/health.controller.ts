@@ -1,10 +1,14 @@
 import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { Lifecycle } from '../../common/lifecycle.js';
 import { DATABASE } from '../../common/tokens.js';
 import type { Database } from '../../db/database.js';
 
 @Controller()
 export class HealthController {
-  constructor(@Inject(DATABASE) private readonly database: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly database: Database,
+    private readonly lifecycle: Lifecycle,
+  ) {}
 
   /** Liveness: the process answers. */
   @Get('health')
@@ -13,9 +17,10 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: the database answers too. */
+  /** Readiness: the database answers too, and the process is not shutting down. */
   @Get('ready')
   async ready() {
+    if (this.lifecycle.draining) throw new ServiceUnavailableException('Shutting down');
     try {
       await this.database.ping();
       return { status: 'ready', database: this.database.kind };
