@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import type { ApiRequest, ApiResponse, Render } from '../../shared/ssr-contract.js';
+import { createNonce, createPageCsp } from '../common/security-headers.js';
 import type { AppConfig } from '../config/config.js';
 import { publicConfigOf } from '../config/public-config.js';
 import { projectRoot } from '../db/project-root.js';
@@ -66,6 +67,7 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
   }
 
   const publicConfig = publicConfigOf(config);
+  const pageCsp = createPageCsp(config);
 
   fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
@@ -73,7 +75,7 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
         .code(404)
         .send({ statusCode: 404, error: 'Not Found', message: `No API route for GET ${request.url.split('?')[0]}` });
     }
-    const nonce = (reply as unknown as { cspNonce?: { script: string } }).cspNonce?.script ?? '';
+    const nonce = createNonce();
     const render = await loadRender();
     const result = await render({
       request: toWebRequest(request, config),
@@ -91,6 +93,7 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
       .code(result.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'private, no-cache')
+      .header('content-security-policy', pageCsp(nonce))
       .send(htmlDocument({ head: result.head, body: result.body, boot: result.boot, nonce, assets, devHead }));
   });
 }

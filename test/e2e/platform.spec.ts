@@ -32,6 +32,23 @@ test.describe('server rendering and hydration', () => {
     expect(apiCalls).toEqual([]);
   });
 
+  test('a page allows only scripts carrying its own fresh nonce', async ({ request }) => {
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await request.get('/');
+      const csp = response.headers()['content-security-policy'] ?? '';
+      const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(csp).toContain("script-src-attr 'none'");
+      const html = await response.text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts.filter((tag) => !tag.includes('application/json'))) expect(tag).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
   test('an unknown page shows the site 404 page with status 404', async ({ page }) => {
     const response = await page.goto('/no-such-page-here');
     expect(response?.status()).toBe(404);

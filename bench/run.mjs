@@ -1,0 +1,131 @@
+// `npm run bench`: measures the production server on PGlite and on PostgreSQL against a bare Fastify
+// baseline measured in the same run, prints the numbers and ratios, and writes bench/results/latest.json.
+// Targets (from the platform issue) are reported, never asserted: these machines are shared and noisy.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = new URL('..', import.meta.url).pathname;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+let nextPort = 3300;
+
+const build = spawnSync('node', ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field) => Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1] ?? 0);
+  return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024 };
+}
+
+async function start(command, args, env, readyUrl) {
+  const startedAt = performance.now();
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited: ${stderr}`);
+    try {
+      if ((await fetch(readyUrl)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return { child, readyMs: performance.now() - startedAt };
+}
+
+async function stop(child) {
+  child.kill('SIGINT');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+async function load(url, connections) {
+  const result = await autocannon({ url, connections, duration: DURATION, pipelining: 1 });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { requestsPerSec: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
+}
+
+async function measureApp(label, env) {
+  const port = nextPort++;
+  const base = `http://127.0.0.1:${port}`;
+  const appEnv = {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SHUTDOWN_DRAIN_MS: '0',
+    ...env,
+  };
+  // First start creates, migrates and seeds the database; the one measured is a start on an existing one.
+  const first = await start('node', ['dist/server/main.js'], appEnv, `${base}/api/ready`);
+  await stop(first.child);
+  const { child, readyMs } = await start('node', ['dist/server/main.js'], appEnv, `${base}/api/ready`);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const idle = memoryOf(child.pid);
+  const health = await load(`${base}/api/health`, 10);
+  const list = await load(`${base}/api/countries`, 10);
+  const page = await load(`${base}/`, 1);
+  const peak = memoryOf(child.pid);
+  await stop(child);
+  return { label, startToReadyMs: readyMs, idleRssMb: idle.rssMb, peakRssMb: peak.peakRssMb, health, list, page };
+}
+
+const baselinePort = nextPort++;
+const bare = await start(
+  'node',
+  ['bench/bare-server.mjs'],
+  { PORT: String(baselinePort) },
+  `http://127.0.0.1:${baselinePort}/api/health`,
+);
+const baseline = await load(`http://127.0.0.1:${baselinePort}/api/health`, 10);
+await stop(bare.child);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+const runs = [await measureApp('pglite', { DATA_DIR: dataDir })];
+rmSync(dataDir, { recursive: true, force: true });
+
+const admin = new pg.Client({ connectionString: POSTGRES });
+try {
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS shop_bench WITH (FORCE)');
+  await admin.query('CREATE DATABASE shop_bench');
+  const url = new URL(POSTGRES);
+  url.pathname = '/shop_bench';
+  runs.push(
+    await measureApp('postgres', { DATABASE_URL: url.toString(), SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00' }),
+  );
+  await admin.query('DROP DATABASE IF EXISTS shop_bench WITH (FORCE)');
+} catch (error) {
+  process.stdout.write(`PostgreSQL run skipped: ${error.message}\n`);
+} finally {
+  await admin.end().catch(() => undefined);
+}
+
+const fmt = (n, digits = 0) => n.toFixed(digits).padStart(8);
+const mark = (ok) => (ok ? 'meets' : 'MISSES');
+const lines = [`bare Fastify /api/health: ${fmt(baseline.requestsPerSec)} req/s (baseline, ${DURATION}s, 10 connections)`];
+for (const run of runs) {
+  const ratio = run.health.requestsPerSec / baseline.requestsPerSec;
+  const rssTarget = run.label === 'postgres' ? 300 : 700;
+  lines.push(
+    '',
+    `${run.label}:`,
+    `  /api/health        ${fmt(run.health.requestsPerSec)} req/s  p50 ${fmt(run.health.p50Ms, 1)} ms  p99 ${fmt(run.health.p99Ms, 1)} ms  ratio to bare ${(ratio * 100).toFixed(0)}% (target >= 80%: ${mark(ratio >= 0.8)})`,
+    `  /api/countries     ${fmt(run.list.requestsPerSec)} req/s  p50 ${fmt(run.list.p50Ms, 1)} ms  p99 ${fmt(run.list.p99Ms, 1)} ms`,
+    `  SSR home, 1 client ${fmt(run.page.requestsPerSec)} req/s  p50 ${fmt(run.page.p50Ms, 1)} ms  p99 ${fmt(run.page.p99Ms, 1)} ms  (target p50 < 15 ms: ${mark(run.page.p50Ms < 15)})`,
+    `  start to ready on an existing database ${fmt(run.startToReadyMs)} ms (target < 3000 ms: ${mark(run.startToReadyMs < 3000)})`,
+    `  idle RSS ${fmt(run.idleRssMb)} MB (target < ${rssTarget} MB: ${mark(run.idleRssMb < rssTarget)}), peak RSS ${fmt(run.peakRssMb)} MB`,
+  );
+}
+process.stdout.write(`${lines.join('\n')}\n`);
+writeFileSync(
+  join(root, 'bench', 'results', 'latest.json'),
+  `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: DURATION, baseline, runs }, null, 2)}\n`,
+);
