@@ -46,15 +46,15 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build, as `npm start` serves it (scripts/test-all.mjs builds first).
-    command: 'node dist/server/main.js',
+    // The production build, as `npm start` serves it (scripts/test-all.mjs builds first), on
+    // PostgreSQL when TEST_DATABASE_URL is set.
+    command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
