@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: '.',
   publicDir: 'client/public',
   plugins: [react()],
@@ -11,8 +11,7 @@ export default defineConfig({
     emptyOutDir: true,
     rollupOptions: { input: 'client/entry-client.tsx' },
   },
-  ssr: {
-    // Bundle the client libraries into the SSR build; only Node built-ins stay external.
-    noExternal: true,
-  },
-});
+  // The production SSR bundle inlines the client libraries; in development Vite's module runner loads
+  // them from node_modules (inlining CommonJS React there fails).
+  ssr: command === 'build' ? { noExternal: true } : {},
+}));
