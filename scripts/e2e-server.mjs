@@ -15,7 +15,11 @@ if (serverUrl) {
   await admin.query(`CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  Object.assign(env, { DATABASE_URL: url.toString(), DEMO_DATA: 'true', SESSION_SECRET: 'e2e-only-secret-e2e-only-secret-e2e-only' });
+  Object.assign(env, {
+    DATABASE_URL: url.toString(),
+    DEMO_DATA: 'true',
+    SESSION_SECRET: 'e2e-only-secret-e2e-only-secret-e2e-only',
+  });
   await admin.end();
 }
 
