@@ -1,9 +1,10 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { BOOT_ELEMENT_ID, type BootData } from './boot.js';
+import { PublicConfigContext } from './lib/public-config.js';
 import { createQueryClient } from './lib/query-client.js';
 import { createRoutes } from './routes.js';
 import './styles/global.css';
@@ -11,7 +12,20 @@ import './styles/global.css';
 const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? '{}') as BootData;
 const queryClient = createQueryClient();
 hydrate(queryClient, boot.queries);
-const router = createBrowserRouter(createRoutes(queryClient), { hydrationData: boot.router });
+const routes = createRoutes(queryClient);
+await loadLazyRoutes(routes);
+const router = createBrowserRouter(routes, { hydrationData: boot.router });
+
+/** The current page's chunk loads before hydration, so the browser's first render matches the server's. */
+async function loadLazyRoutes(tree: RouteObject[]): Promise<void> {
+  const lazyMatches = matchRoutes(tree, window.location)?.filter((match) => typeof match.route.lazy === 'function') ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
 
 /** Marks the page as interactive, for browser tests and for CSS that must wait for JavaScript. */
 function HydratedMarker() {
@@ -25,7 +39,9 @@ hydrateRoot(
   document.getElementById('root') as HTMLElement,
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <PublicConfigContext value={boot.config}>
+        <RouterProvider router={router} />
+      </PublicConfigContext>
       <HydratedMarker />
     </QueryClientProvider>
   </StrictMode>,

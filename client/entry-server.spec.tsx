@@ -20,12 +20,32 @@ const countries = [
   },
 ];
 
+const storefront = {
+  storefront: 'GB',
+  countryCode: 'GB',
+  currency: 'GBP',
+  locale: 'en-GB',
+  source: 'cookie',
+  needsCountryChoice: false,
+  userType: 'guest',
+  signedIn: false,
+  campaignPopupDismissed: true,
+};
+
+/** The shell's own calls: the visitor's storefront, and no signed-in user. */
+function shellApi(path: string) {
+  if (path === '/api/storefront') return { status: 200, body: storefront };
+  if (path === '/api/my/details')
+    return { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in' } };
+  return undefined;
+}
+
 describe('server rendering', () => {
   it('renders a page with the data its loader fetched, and ships that data safely for hydration', async () => {
     const calls: string[] = [];
     const result = await renderPath('/', async (request) => {
       calls.push(request.path);
-      return { status: 200, body: countries };
+      return shellApi(request.path) ?? { status: 200, body: countries };
     });
     expect(result.kind).toBe('page');
     if (result.kind !== 'page') return;
@@ -34,7 +54,9 @@ describe('server rendering', () => {
     expect(result.body).toContain('United Kingdom');
     expect(result.boot).not.toMatch(/<\/script/i);
     expect(result.boot).not.toContain('\u2028');
-    expect(JSON.parse(result.boot).queries.queries[0].state.data[1].name).toBe(countries[1]?.name);
+    const queries = JSON.parse(result.boot).queries.queries as Array<{ queryKey: string[]; state: { data: unknown } }>;
+    const cached = queries.find((q) => q.queryKey[0] === 'countries')?.state.data as typeof countries;
+    expect(cached[1]?.name).toBe(countries[1]?.name);
   });
 
   it('answers 500 with "Please try again shortly" and a way home when a loader fails', async () => {
@@ -50,7 +72,7 @@ describe('server rendering', () => {
   });
 
   it('answers 404 with the site 404 page for an unknown path', async () => {
-    const result = await renderPath('/no/such/page', async () => ({ status: 200, body: [] }));
+    const result = await renderPath('/no/such/page', async (request) => shellApi(request.path) ?? { status: 200, body: [] });
     expect(result.kind === 'page' && result.status).toBe(404);
     if (result.kind === 'page') expect(result.body).toContain('Page not found');
   });

@@ -11,6 +11,7 @@ import {
 import type { ApiTransport, RenderInput, RenderResult } from '../shared/ssr-contract.js';
 import { APP_ROOT_MARKER, type BootData } from './boot.js';
 import { setApiTransport } from './lib/api.js';
+import { PublicConfigContext } from './lib/public-config.js';
 import { createQueryClient } from './lib/query-client.js';
 import { serializeForScript } from './lib/serialize.js';
 import { createRoutes } from './routes.js';
@@ -33,7 +34,9 @@ export function createRenderer(routesFor: (queryClient: QueryClient) => RouteObj
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = renderToString(
       <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+        <PublicConfigContext value={input.config}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+        </PublicConfigContext>
       </QueryClientProvider>,
     );
     const split = html.indexOf(APP_ROOT_MARKER);

@@ -1,12 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type RouteObject } from 'react-router';
+import { CONTENT_ROUTE_PATHS } from '../shared/content/content-paths.js';
 import { ErrorView } from './components/ErrorView.js';
-import { Layout } from './components/Layout.js';
+import { Layout } from './components/layout/Layout.js';
 import { RouteError } from './components/RouteError.js';
 import { countriesQuery } from './features/geo/api/get-countries.js';
+import { myDetailsQuery } from './features/session/api/get-my-details.js';
+import { storefrontQuery } from './features/storefront/api/get-storefront.js';
 import { prefetch } from './lib/loader.js';
 import { HomePage } from './pages/HomePage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
+
+/**
+ * Every page but the home page is its own chunk, so the home page's JavaScript stays small. The entry
+ * loads the current page's chunk before hydrating, so server and browser render the same tree.
+ */
+const contentRoutes = (): RouteObject[] =>
+  CONTENT_ROUTE_PATHS.map((path) => ({
+    id: `content:${path}`,
+    path,
+    lazy: () => import('./pages/ContentRoutePage.js').then((m) => ({ Component: m.ContentRoutePage })),
+  }));
+
+const formPage = (name: keyof typeof import('./pages/FormPages.js')) => () =>
+  import('./pages/FormPages.js').then((m) => ({ Component: m[name] }));
 
 /** The page tree. Loaders prefetch with the same query options the pages read. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -15,6 +32,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       id: 'root',
       path: '/',
       element: <Layout />,
+      // The shell's own data: the visitor's storefront and, when signed in, who they are.
+      loader: async () => {
+        // A failing account lookup must not take the whole site down: the visitor is then shown as a guest.
+        await Promise.all([prefetch(queryClient, storefrontQuery()), queryClient.prefetchQuery(myDetailsQuery())]);
+        return null;
+      },
       errorElement: (
         <Layout>
           <ErrorView />
@@ -33,6 +56,33 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 await prefetch(queryClient, countriesQuery());
                 return null;
               },
+            },
+            ...contentRoutes(),
+            { id: 'contact-us', path: '/contact-us', lazy: formPage('ContactUsPage') },
+            { id: 'research-apply', path: '/research-innovation/apply', lazy: formPage('ResearchApplyPage') },
+            { id: 'rbp-form', path: '/breeder/responsible-breeder-program/form', lazy: formPage('ResponsibleBreederFormPage') },
+            {
+              id: 'rbp-search',
+              path: '/breeder/responsible-breeder-program/search',
+              lazy: () =>
+                import('./pages/ResponsibleBreederSearchPage.js').then((m) => ({ Component: m.ResponsibleBreederSearchPage })),
+            },
+            { id: 'show-sponsorship', path: '/resources/show-sponsorship', lazy: formPage('ShowSponsorshipPage') },
+            {
+              id: 'collection-agent-nomination',
+              path: '/resources/collection-agent-nomination',
+              lazy: formPage('CollectionAgentNominationPage'),
+            },
+            { id: 'help', path: '/help', lazy: () => import('./pages/HelpPage.js').then((m) => ({ Component: m.HelpPage })) },
+            {
+              id: 'news',
+              path: '/news-and-blogs',
+              lazy: () => import('./pages/NewsPages.js').then((m) => ({ Component: m.NewsListPage })),
+            },
+            {
+              id: 'article',
+              path: '/news-and-blogs/:slug',
+              lazy: () => import('./pages/NewsPages.js').then((m) => ({ Component: m.ArticlePage, loader: m.articleLoader })),
             },
             {
               id: 'not-found',

@@ -2,16 +2,18 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/config.js';
 import type { Database } from './db/database.js';
 import { CoreModule } from './db/database.module.js';
+import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
+import { StorefrontModule } from './modules/storefront/storefront.module.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, database: Database): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, database), MailModule, HealthModule, GeoModule],
+      imports: [CoreModule.forRoot(config, database), MailModule, HealthModule, GeoModule, StorefrontModule, EnquiriesModule],
     };
   }
 }

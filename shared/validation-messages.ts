@@ -11,3 +11,11 @@ export const MSG = {
   mustBeNumber: 'you must specify a number',
   notAllowed: 'This field is not allowed',
 } as const;
+
+/** Texts of the visitor-preference cookies and the public forms. */
+export const SHELL_MSG = {
+  unknownCountry: 'Choose a country we ship to',
+  unknownCurrency: 'Choose one of the shop currencies',
+  unknownUserType: 'Choose breeder, owner, vet or guest',
+  mustBeTrue: 'This field must be true',
+} as const;

@@ -11,11 +11,17 @@ import { publicConfigOf } from '../config/public-config.js';
 import { projectRoot } from '../db/project-root.js';
 import { htmlDocument, type PageAssets } from './html-document.js';
 import { readClientAssets } from './manifest.js';
+import { registerSeoFiles } from './seo-files.js';
 
 export type SsrMode = 'development' | 'production';
 
 /** Headers of the visitor's request that a server-side API call carries on. */
-const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for', 'cf-ipcountry'];
+const BASE_FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for'];
+
+/** The base headers plus the deployment's trusted geolocation header (config.geoHeader). */
+export function forwardedHeaders(config: Pick<AppConfig, 'geoHeader'>): string[] {
+  return [...new Set([...BASE_FORWARDED_HEADERS, config.geoHeader])];
+}
 
 /**
  * Serves every non-API GET path with the server-rendered React app: Vite in middleware mode in
@@ -68,6 +74,8 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
 
   const publicConfig = publicConfigOf(config);
   const pageCsp = createPageCsp(config);
+  const forwarded = forwardedHeaders(config);
+  registerSeoFiles(fastify, config.publicUrl);
 
   fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
@@ -78,8 +86,8 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
     const nonce = createNonce();
     const render = await loadRender();
     const result = await render({
-      request: toWebRequest(request, config),
-      transport: (apiRequest) => injectApi(fastify, request, apiRequest),
+      request: toWebRequest(request, config, forwarded),
+      transport: (apiRequest) => injectApi(fastify, request, apiRequest, forwarded),
       nonce,
       config: publicConfig,
     });
@@ -98,9 +106,9 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
   });
 }
 
-function toWebRequest(request: FastifyRequest, config: AppConfig): Request {
+function toWebRequest(request: FastifyRequest, config: AppConfig, forwarded: string[]): Request {
   const headers = new Headers();
-  for (const name of FORWARDED_HEADERS) {
+  for (const name of forwarded) {
     const value = request.headers[name];
     if (typeof value === 'string') headers.set(name, value);
   }
@@ -108,9 +116,14 @@ function toWebRequest(request: FastifyRequest, config: AppConfig): Request {
 }
 
 /** An API call made while rendering: in-process through the whole Nest pipeline, as the visitor. */
-async function injectApi(fastify: FastifyInstance, visitor: FastifyRequest, apiRequest: ApiRequest): Promise<ApiResponse> {
+async function injectApi(
+  fastify: FastifyInstance,
+  visitor: FastifyRequest,
+  apiRequest: ApiRequest,
+  forwarded: string[],
+): Promise<ApiResponse> {
   const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': `${visitor.id}-ssr` };
-  for (const name of FORWARDED_HEADERS) {
+  for (const name of forwarded) {
     const value = visitor.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../shared/paths.js';
+import type { SignedInUser } from '../../features/session/api/get-my-details.js';
+import { logout } from '../../features/session/api/logout.js';
+import { toastError } from '../../lib/toast.js';
+import { ChevronIcon } from './icons.js';
+
+/** Login / Register for guests; the account dropdown (spec §2) for a signed-in user. */
+export function AccountMenu(props: { user: SignedInUser | null }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the dropdown
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!props.user) {
+    return (
+      <div className="account-links">
+        <Link to={paths.login}>Login</Link>
+        <span aria-hidden="true">/</span>
+        <Link to={paths.register}>Register</Link>
+      </div>
+    );
+  }
+  const isVet = props.user.userType === 'vet';
+  return (
+    <div ref={ref} className={`account-menu has-menu${open ? ' is-open' : ''}`}>
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {props.user.firstName || props.user.name} <ChevronIcon />
+      </button>
+      <ul className="submenu submenu--right">
+        <li>
+          <Link to={isVet ? paths.myPatients : paths.myAnimals}>{isVet ? 'My Patients' : 'My Animals'}</Link>
+        </li>
+        <li>
+          <Link to={paths.myProfile}>Update your details</Link>
+        </li>
+        <li>
+          <button type="button" onClick={() => logout().catch((error) => toastError(error, 'Network error'))}>
+            Logout
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { audienceOfPath, headerThemeOf, inferAudience, userTypeCookieValue } from '../../../shared/audience.js';
+import { headerTitleOf } from '../../../shared/navigation.js';
+import { useMyDetails } from '../../features/session/api/get-my-details.js';
+import { useStorefront } from '../../features/storefront/api/get-storefront.js';
+import { setUserType } from '../../features/storefront/api/set-user-type.js';
+import { BackToTop } from './BackToTop.js';
+import { MergerBanner, ResearchBanner } from './Banners.js';
+import { Footer } from './Footer.js';
+import { Header } from './Header.js';
+import { LoadingOverlay } from './LoadingOverlay.js';
+import { Toaster } from './Toaster.js';
+
+// Dialogs open only after hydration: their code loads when first needed.
+const CountryDialog = lazy(() => import('./CountryDialog.js').then((m) => ({ default: m.CountryDialog })));
+const CampaignPopup = lazy(() => import('./CampaignPopup.js').then((m) => ({ default: m.CampaignPopup })));
+
+/** The frame around every page. `data-app-root` marks where server-rendered body markup begins. */
+export function Layout({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation();
+  const storefront = useStorefront();
+  const user = useMyDetails();
+  const queryClient = useQueryClient();
+  const signedIn = user !== null;
+  const userType = user?.userType ?? storefront.userType;
+  const audience = inferAudience({ pathname, userType, signedIn });
+  const focusedFlow = headerTitleOf(pathname) !== undefined;
+
+  const [countryOpen, setCountryOpen] = useState(false);
+  const [campaignOpen, setCampaignOpen] = useState(false);
+  // Dialogs open after hydration: the server HTML stays the same for every visitor of a page.
+  useEffect(() => {
+    if (storefront.needsCountryChoice) setCountryOpen(true);
+    else if (!storefront.campaignPopupDismissed && !focusedFlow) setCampaignOpen(true);
+  }, [storefront.needsCountryChoice, storefront.campaignPopupDismissed, focusedFlow]);
+
+  // A guest who opens an audience's pages keeps that audience on shared pages (spec §4 user-type cookie).
+  useEffect(() => {
+    if (signedIn || !audienceOfPath(pathname)) return;
+    const wanted = userTypeCookieValue({ pathname });
+    if (wanted !== storefront.userType) setUserType(queryClient, wanted).catch(() => undefined);
+  }, [pathname, signedIn, storefront.userType, queryClient]);
+
+  return (
+    <div data-app-root="" className={`app theme-${headerThemeOf(audience)}`}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {user?.impersonator && (
+        <p className="admin-bar">
+          Logged in as: {user.name} ({user.userType})
+        </p>
+      )}
+      <Header
+        audience={audience}
+        pathname={pathname}
+        storefront={storefront}
+        user={user}
+        onChooseCountry={() => setCountryOpen(true)}
+      />
+      {!focusedFlow && <MergerBanner />}
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children ?? <Outlet />}
+      </main>
+      {!focusedFlow && <ResearchBanner />}
+      <Footer />
+      <BackToTop />
+      <Suspense fallback={null}>
+        {countryOpen && <CountryDialog open current={storefront.countryCode} onClose={() => setCountryOpen(false)} />}
+        {campaignOpen && !countryOpen && <CampaignPopup open onClosed={() => setCampaignOpen(false)} />}
+      </Suspense>
+      <Toaster />
+      <LoadingOverlay />
+    </div>
+  );
+}

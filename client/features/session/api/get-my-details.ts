@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserType } from '../../../../shared/types/user.js';
+import { ApiError, apiGet } from '../../../lib/api.js';
+
+/** The part of GET /api/my/details (built by the accounts module) that the shell shows. */
+export interface SignedInUser {
+  name: string;
+  firstName: string;
+  userType: UserType;
+  isAdmin: boolean;
+  impersonator: { id: number; name: string } | null;
+}
+
+/** The signed-in user, or null for a guest (401, or no accounts module answering yet). */
+export async function getMyDetails(): Promise<SignedInUser | null> {
+  try {
+    return await apiGet<SignedInUser>('/api/my/details');
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
+    throw error;
+  }
+}
+
+export const myDetailsQuery = () => queryOptions({ queryKey: ['my', 'details'], queryFn: getMyDetails, staleTime: 5 * 60_000 });
+
+/** The root loader prefetches it; null for a guest. */
+export const useMyDetails = (): SignedInUser | null => useQuery(myDetailsQuery()).data ?? null;

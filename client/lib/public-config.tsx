@@ -1,0 +1,6 @@
+import { createContext, useContext } from 'react';
+import type { PublicConfig } from '../../shared/public-config.js';
+
+export const PublicConfigContext = createContext<PublicConfig>({ publicUrl: '', environment: 'production' });
+
+export const usePublicConfig = () => useContext(PublicConfigContext);

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { EnquiriesController } from './enquiries.controller.js';
+import { EnquiriesService } from './enquiries.service.js';
+
+/** The public forms: contact us, research application, breeder program, collection agents, show sponsorship. */
+@Module({ controllers: [EnquiriesController], providers: [EnquiriesService] })
+export class EnquiriesModule {}

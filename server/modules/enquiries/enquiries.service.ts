@@ -1,0 +1,63 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ENQUIRY_TITLES, type EnquiryReceipt } from '../../../shared/types/enquiry.js';
+import { DB } from '../../common/tokens.js';
+import type { Db } from '../../db/database.js';
+import { MailService } from '../mail/mail.service.js';
+import type { CreateEnquiryDto } from './dto/create-enquiry.dto.js';
+import { enquiries } from './enquiries.schema.js';
+
+@Injectable()
+export class EnquiriesService {
+  private readonly logger = new Logger(EnquiriesService.name);
+
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly mail: MailService,
+  ) {}
+
+  /**
+   * Stores the message and queues the sender's confirmation in one transaction. A filled honeypot
+   * gets the same answer as a person, so a bot learns nothing, but nothing is stored or sent.
+   */
+  async submit(input: CreateEnquiryDto): Promise<EnquiryReceipt> {
+    if (input.website && input.website.trim() !== '') {
+      this.logger.warn(`Dropped a ${input.kind} enquiry that filled the honeypot`);
+      return { reference: 'received' };
+    }
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(enquiries)
+        .values({
+          kind: input.kind,
+          name: input.name.trim(),
+          email: input.email.trim().toLowerCase(),
+          phone: input.phone?.trim() || null,
+          organisation: input.organisation?.trim() || null,
+          countryCode: input.countryCode?.toUpperCase() ?? null,
+          subject: input.subject?.trim() || null,
+          message: input.message.trim(),
+        })
+        .returning({ id: enquiries.id });
+      if (!row) throw new Error('Enquiry insert returned nothing');
+      const reference = row.id.slice(0, 8).toUpperCase();
+      const title = ENQUIRY_TITLES[input.kind];
+      await this.mail.enqueue(tx, {
+        to: input.email,
+        kind: `enquiry-${input.kind}`,
+        subject: `We received your message (${title}, ref. ${reference})`,
+        text: [
+          `Dear ${input.name.trim()},`,
+          '',
+          `Thank you for writing to Pet DNA Lab. We received your ${title.toLowerCase()} and will answer within two working days.`,
+          `Your reference is ${reference}; please quote it if you write again.`,
+          '',
+          'Your message:',
+          input.message.trim(),
+          '',
+          'Pet DNA Lab customer care',
+        ].join('\n'),
+      });
+      return { reference };
+    });
+  }
+}

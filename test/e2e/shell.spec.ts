@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+const headerColour = (page: Page) => page.locator('.site-header').evaluate((el) => getComputedStyle(el).backgroundColor);
+
+test.describe('storefront shell', () => {
+  test.use({ locale: 'en' });
+
+  test('first visit asks for a country; choosing GB reloads in the GB storefront', async ({ page, context }) => {
+    await page.goto('/news-and-blogs');
+    await hydrated(page);
+    const dialog = page.getByRole('dialog', { name: 'Welcome! Where are you shopping from?' });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('time').first()).toHaveText('10/01/2026');
+
+    await dialog.getByRole('button', { name: /United Kingdom/ }).click();
+    await page.waitForLoadState('load');
+    await hydrated(page);
+    await expect(page.locator('time').first()).toHaveText('01/10/2026');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'country')).toMatchObject({ value: 'GB', httpOnly: true });
+    expect(cookies.find((c) => c.name === 'currency')).toMatchObject({ value: 'GBP' });
+    await expect(page.getByRole('dialog', { name: /Where are you shopping from/ })).toHaveCount(0);
+  });
+
+  test('the campaign popup closes once its cookie is stored, and stays closed', async ({ page, context }) => {
+    await context.addCookies([{ name: 'country', value: 'AU', url: test.info().project.use.baseURL as string }]);
+    await page.goto('/');
+    await hydrated(page);
+    const popup = page.getByRole('dialog', { name: 'Free shipping on Geno Pet' });
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'No thanks' }).click();
+    await expect(popup).toHaveCount(0);
+    await page.reload();
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('audiences', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('switching audience changes the header colour and the menus', { tag: '@desktop' }, async ({ page }, info) => {
+    await page
+      .context()
+      .addCookies([{ name: 'campaign_popup_dismissed', value: 'true', url: info.project.use.baseURL as string }]);
+    await page.goto('/breeder');
+    await hydrated(page);
+    expect(await headerColour(page)).toBe('rgb(194, 24, 91)');
+    await page.getByRole('button', { name: 'For dogs' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('link', { name: 'Full breed profiles' })).toHaveAttribute(
+      'href',
+      '/breeder/for-dogs/full-breed-profile?sort=all',
+    );
+    await expect(menu.getByRole('link', { name: 'Build custom profile' }).first()).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Other products' })).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: 'Audiences' }).getByRole('link', { name: 'Veterinarians' }).click();
+    await expect(page).toHaveURL(/\/vet$/);
+    await expect.poll(() => headerColour(page)).toBe('rgb(0, 121, 107)');
+    await expect(page.getByRole('link', { name: "Breeders' benefits" })).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: 'Audiences' }).getByRole('link', { name: 'Pet Owner' }).click();
+    await expect(page).toHaveURL(/\/pet-owner$/);
+    await expect.poll(() => headerColour(page)).toBe('rgb(180, 83, 9)');
+    await expect(page.getByRole('button', { name: 'For dogs' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Activate kit' })).toBeVisible();
+
+    // The audience is remembered on pages that belong to everyone.
+    await page.getByRole('link', { name: 'Contact us' }).first().click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect.poll(() => headerColour(page)).toBe('rgb(180, 83, 9)');
+  });
+
+  test('the mobile drawer blocks scrolling, traps focus and closes on Escape', { tag: '@mobile' }, async ({ page }, info) => {
+    await page
+      .context()
+      .addCookies([{ name: 'campaign_popup_dismissed', value: 'true', url: info.project.use.baseURL as string }]);
+    await page.goto('/vet');
+    await hydrated(page);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await opener.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+});
+
+test.describe('public pages', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('the contact form sends a message and confirms it with a reference', async ({ page }, info) => {
+    await page
+      .context()
+      .addCookies([{ name: 'campaign_popup_dismissed', value: 'true', url: info.project.use.baseURL as string }]);
+    await page.goto('/contact-us');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('This field is required').first()).toBeVisible();
+    await page.getByLabel('Your name').fill('Ann Example');
+    await page.getByLabel('Email').fill(`ann-${info.project.name}@example.com`);
+    await page.getByLabel('Your message').fill('Which tests does a Maine Coon full breed profile include?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you, we have your message' })).toBeVisible();
+    await expect(page.locator('.form-card strong')).toHaveText(/^[0-9A-F]{8}$/);
+  });
+
+  test('every page in the sitemap renders on the server with its own title and canonical URL', async ({ request }, info) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
+    expect(urls.length).toBeGreaterThan(30);
+    const titles = new Set<string>();
+    for (const path of urls) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
+      expect(title, path).toBeTruthy();
+      titles.add(title as string);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{30,}"/);
+      expect(html, path).toContain(`rel="canonical" href="${info.project.use.baseURL}${path}"`);
+      expect(html, path).toContain('data-app-root');
+    }
+    expect(titles.size).toBe(urls.length);
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+  });
+
+  test('axe finds no accessibility violation on any public page', async ({ page, request }, info) => {
+    test.setTimeout(180_000);
+    await page.context().addCookies([
+      { name: 'country', value: 'GB', url: info.project.use.baseURL as string },
+      { name: 'campaign_popup_dismissed', value: 'true', url: info.project.use.baseURL as string },
+    ]);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
+    const pages = info.project.name === 'mobile' ? urls.slice(0, 6) : urls;
+    const violations: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      await hydrated(page);
+      const result = await new AxeBuilder({ page }).analyze();
+      for (const v of result.violations) violations.push(`${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+    }
+    expect(violations).toEqual([]);
+  });
+});
