@@ -74,6 +74,8 @@ export class ImpersonationService {
   async recordAction(request: FastifyRequest, statusCode: number): Promise<void> {
     const session = currentSessionOf(request);
     if (!session?.impersonationId || SAFE_METHODS.has(request.method)) return;
+    // Coming back is recorded as the impersonation's end, not as a change.
+    if (request.method === 'DELETE' && request.url.startsWith('/api/admin/impersonate')) return;
     const body = request.body;
     const fields = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body).slice(0, 50) : [];
     await this.db.insert(impersonationActions).values({
