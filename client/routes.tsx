@@ -6,6 +6,7 @@ import { ErrorView } from './components/ErrorView.js';
 import { Layout } from './components/layout/Layout.js';
 import { RouteError } from './components/RouteError.js';
 import { countriesQuery } from './features/geo/api/get-countries.js';
+import { statesQuery } from './features/geo/api/get-states.js';
 import { myDetailsQuery } from './features/session/api/get-my-details.js';
 import { storefrontQuery } from './features/storefront/api/get-storefront.js';
 import { prefetch } from './lib/loader.js';

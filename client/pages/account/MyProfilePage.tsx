@@ -35,6 +35,7 @@ function DetailsForm({ user }: { user: MyDetails }) {
   const mutation = useUpdateMe();
   const countries = useCountries().data;
   const [countryCode, setCountryCode] = useState(user.address.country?.code ?? user.countryCode ?? '');
+  const [state, setState] = useState(user.address.state ?? '');
   const states = useStates(countryCode).data ?? [];
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -129,7 +130,15 @@ function DetailsForm({ user }: { user: MyDetails }) {
         <div className="field-row">
           <div className="field">
             <label htmlFor="me-country">Country</label>
-            <select id="me-country" name="countryCode" value={countryCode} onChange={(e) => setCountryCode(e.target.value)}>
+            <select
+              id="me-country"
+              name="countryCode"
+              value={countryCode}
+              onChange={(e) => {
+                setCountryCode(e.target.value);
+                setState('');
+              }}
+            >
               <option value="">Choose your country</option>
               {countries.map((country) => (
                 <option key={country.code} value={country.code}>
@@ -144,14 +153,14 @@ function DetailsForm({ user }: { user: MyDetails }) {
             <select
               id="me-state"
               name="state"
-              key={countryCode}
-              defaultValue={user.address.state ?? ''}
+              value={state}
+              onChange={(e) => setState(e.target.value)}
               disabled={states.length === 0}
             >
               <option value="">{states.length === 0 ? 'No states for this country' : 'Choose a state'}</option>
-              {states.map((state) => (
-                <option key={state.code} value={state.code}>
-                  {state.name}
+              {states.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.name}
                 </option>
               ))}
             </select>
