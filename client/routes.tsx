@@ -142,8 +142,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 () => import('./pages/account/MyProfilePage.js'),
                 'MyProfilePage',
                 async ({ request }) => {
-                  await requireUser(request);
-                  await prefetch(queryClient, countriesQuery());
+                  const user = await requireUser(request);
+                  const country = user.address.country?.code;
+                  await Promise.all([
+                    prefetch(queryClient, countriesQuery()),
+                    country ? queryClient.prefetchQuery(statesQuery(country)) : undefined,
+                  ]);
                   return null;
                 },
               ),

@@ -279,6 +279,7 @@ function SessionsList() {
       <h2 id="sessions-heading">Where you are signed in</h2>
       {sessions.isPending && <p>Loading…</p>}
       {sessions.isError && <p className="field-error">Error fetching data</p>}
+      {sessions.data?.length === 0 && <p>No devices are signed in to this account.</p>}
       <ul className="session-list">
         {sessions.data?.map((session) => (
           <li key={session.id}>
