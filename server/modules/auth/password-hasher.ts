@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. Runs on libuv's pool, off the event loop. */
@@ -8,8 +9,27 @@ const OPTIONS = {
   parallelism: 1,
 } as const;
 
+/**
+ * Hashes running at once. Each one keeps a core busy; leaving one core to the event loop keeps every
+ * other request fast while sign-ins queue (docs/decisions/0205, bench/sign-in.mjs).
+ */
+const MAX_CONCURRENT = Math.max(1, availableParallelism() - 1);
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return limited(() => hash(password, OPTIONS));
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -21,8 +41,9 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(stored: string | undefined, password: string): Promise<boolean> {
   if (stored === undefined) {
     dummyHash ??= hashPassword('dummy password for timing only');
-    await verify(await dummyHash, password).catch(() => false);
+    const dummy = await dummyHash;
+    await limited(() => verify(dummy, password)).catch(() => false);
     return false;
   }
-  return verify(stored, password).catch(() => false);
+  return limited(() => verify(stored, password)).catch(() => false);
 }

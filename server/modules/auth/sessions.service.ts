@@ -115,10 +115,15 @@ export class SessionsService {
       secure: this.secure,
       maxAge: Math.floor(lifetime / 1000),
     });
-    // Housekeeping: sessions past their limits are of no use to anyone.
+    // Housekeeping, through the user index: this user's sessions past their limits are of no use.
     await executor
       .delete(sessions)
-      .where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))));
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))),
+        ),
+      );
   }
 
   /** Ends the session the request presented, if any, and clears the cookie. */
