@@ -146,5 +146,14 @@ test.describe('accounts', () => {
     await page.waitForURL('**/my/my-profile');
     await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
     await expect(page.getByRole('main').getByLabel('First name')).toHaveValue('Oliver');
+
+    // Spec §4 sign-in sync: the user's id, country and currency kept, their type stored, guest country gone.
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored).toMatchObject({ 'shop.countryCode': 'AU', 'shop.currency': 'AUD' });
+    expect(stored['shop.userId']).toMatch(/^\d+$/);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'country')).toBeUndefined();
+    expect(cookies.find((c) => c.name === 'user_type')?.value).toBe('owner');
+    expect(cookies.find((c) => c.name === 'sid')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   });
 });
