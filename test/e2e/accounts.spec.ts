@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -155,5 +156,30 @@ test.describe('accounts', () => {
     expect(cookies.find((c) => c.name === 'country')).toBeUndefined();
     expect(cookies.find((c) => c.name === 'user_type')?.value).toBe('owner');
     expect(cookies.find((c) => c.name === 'sid')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  });
+
+  test('axe finds no accessibility violation on the account pages', async ({ page }) => {
+    const violations: string[] = [];
+    const check = async (path: string) => {
+      await page.goto(path);
+      await hydrated(page);
+      const result = await new AxeBuilder({ page }).analyze();
+      for (const v of result.violations) violations.push(`${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+    };
+    for (const path of [
+      '/login',
+      '/register',
+      '/register/breeder',
+      '/register/vet',
+      '/forgot-password',
+      '/reset-password?token=x',
+    ]) {
+      await check(path);
+    }
+    await signInWithForm(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await check('/my/my-profile');
+    await check('/admin/users');
+    expect(violations).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.js';
+import { Seo } from '../../components/content/Seo.js';
 import { impersonate, useAdminUsers } from '../../features/admin-users/api/admin-users.js';
 import { reportFormError } from '../../lib/form-errors.js';
 
@@ -30,6 +31,7 @@ export function AdminUsersPage() {
 
   return (
     <div className="account-page">
+      <Seo title="Users" description="Find a customer account." path={paths.adminUsers} noindex />
       <h1>Users</h1>
       <form className="inline-search" aria-label="Find users" onSubmit={onSearch}>
         <label htmlFor="admin-search">Find by name, email, kennel, clinic or id</label>

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { paths } from '../../../shared/paths.js';
 import type { MyDetails } from '../../../shared/types/account.js';
 import { AUTH_MSG, MSG } from '../../../shared/validation-messages.js';
+import { Seo } from '../../components/content/Seo.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useChangePassword } from '../../features/account/api/change-password.js';
 import { useEndSession, useMySessions } from '../../features/account/api/my-sessions.js';
@@ -18,6 +19,7 @@ export function MyProfilePage() {
   if (!user) return null;
   return (
     <div className="account-page">
+      <Seo title="My profile" description="Your details, password and devices." path={paths.myProfile} noindex />
       <h1>My profile</h1>
       <p className="hint">
         Signed in as {user.email}

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.js';
 import { AUTH_MSG, MSG } from '../../../shared/validation-messages.js';
+import { Seo } from '../../components/content/Seo.js';
 import { TextField } from '../../components/form/TextField.js';
 import { type RegistrationKind, useRegister } from '../../features/account/api/register.js';
 import { useCountries } from '../../features/geo/api/get-countries.js';
@@ -13,6 +14,8 @@ const TITLES: Record<RegistrationKind, string> = {
   breeder: 'Register as a breeder',
   vet: 'Register as a veterinarian',
 };
+
+const PATHS: Record<RegistrationKind, string> = { owner: paths.register, breeder: paths.registerBreeder, vet: paths.registerVet };
 
 const REQUIRED: Record<RegistrationKind, string[]> = {
   owner: ['firstName', 'lastName', 'email', 'password', 'countryCode'],
@@ -58,6 +61,7 @@ function RegisterForm({ kind }: { kind: RegistrationKind }) {
   if (mutation.isSuccess) {
     return (
       <div className="auth-page">
+        <Seo title="Check your email" description="Confirm your email address." path={PATHS[kind]} noindex />
         <h1>Check your email</h1>
         <section className="form-card" aria-live="polite">
           <p>
@@ -71,6 +75,11 @@ function RegisterForm({ kind }: { kind: RegistrationKind }) {
 
   return (
     <div className="auth-page">
+      <Seo
+        title={TITLES[kind]}
+        description="Create your Pet DNA Lab account to order tests and follow your results."
+        path={PATHS[kind]}
+      />
       <h1>{TITLES[kind]}</h1>
       <nav className="tabs" aria-label="Account type">
         <Link to={paths.register} aria-current={kind === 'owner' ? 'page' : undefined}>
