@@ -17,6 +17,7 @@ import { createSecurityHeaders } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/config.js';
 import type { Database } from './db/database.js';
+import { AuthHooks } from './modules/auth/auth.hooks.js';
 import { registerSsr, type SsrMode } from './ssr/ssr.js';
 
 export interface CreateAppOptions {
@@ -78,6 +79,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     }
     done();
   });
+  // The session cookie becomes the request's user; /api/my and /api/admin are closed to others.
+  app.get(AuthHooks).register(fastify);
   // Callback-style hooks: on the hot path an async hook costs a promise per request.
   fastify.addHook('onResponse', (request, reply, done) => {
     if (shouldLogRequest(pathOf(request.url), reply.statusCode)) {
