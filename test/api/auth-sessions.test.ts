@@ -53,6 +53,11 @@ describe('POST /api/auth/login', () => {
     await browser(t).get('/api/my/details', after).expect(200);
   });
 
+  it('clears a session cookie that names no live session', async () => {
+    const res = await browser(t).get('/api/my/details', 'sid=expired-or-made-up').expect(401);
+    expect(cookiesOf(res).join('\n')).toMatch(/^sid=;/m);
+  });
+
   it('never adopts a session id planted by someone else', async () => {
     const user = await createUser(t);
     const planted = 'sid=attacker-chosen-value';

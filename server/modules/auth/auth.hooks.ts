@@ -23,7 +23,7 @@ export class AuthHooks {
   register(fastify: FastifyInstance): void {
     fastify.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;
-      await this.sessions.load(request);
+      await this.sessions.load(request, reply);
       const path = request.url.split('?')[0] ?? request.url;
       const user = requestUserOf(request);
       if (path === '/api/my' || path.startsWith('/api/my/')) {

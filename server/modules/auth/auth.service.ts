@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '../../../shared/paths.js';
 import type { HumanChallenge, MyDetails } from '../../../shared/types/account.js';
@@ -177,7 +177,13 @@ export class AuthService {
       if (userId === undefined) throw new FieldErrors({ token: AUTH_MSG.tokenInvalid });
       const [user] = await tx
         .update(users)
-        .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+        // The reset link reached the address, which confirms it as well.
+        .set({
+          passwordHash,
+          passwordChangedAt: new Date(),
+          updatedAt: new Date(),
+          emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+        })
         .where(eq(users.id, userId))
         .returning({ email: users.email });
       await this.sessions.endAllOf(tx, userId);
