@@ -252,6 +252,28 @@ describe('my profile', () => {
     expect(ok.body.address.state).toBe('VIC');
   });
 
+  it('lets a vet edit the clinic and refuses clinic fields from an owner', async () => {
+    const vet = await createUser(t, { userType: 'vet', clinicName: 'Old Clinic', clinicAddress: '1 Old Rd' });
+    const vetCookie = await signIn(t, vet.email, vet.password);
+    const body = {
+      firstName: 'Val',
+      lastName: 'Vet',
+      address: { countryCode: 'AU' },
+      clinicName: 'New Clinic',
+      clinicAddress: '2 New Rd',
+    };
+    const res = await browser(t).put('/api/my/user/me', body, vetCookie).expect(200);
+    expect(res.body).toMatchObject({ clinicName: 'New Clinic', clinicAddress: '2 New Rd' });
+    const owner = await createUser(t);
+    const ownerCookie = await signIn(t, owner.email, owner.password);
+    const refused = await browser(t).put('/api/my/user/me', body, ownerCookie).expect(428);
+    expect(refused.body).toEqual({
+      errors: { clinicName: 'This field is not allowed', clinicAddress: 'This field is not allowed' },
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.id, owner.id));
+    expect(row?.firstName).toBe('Test');
+  });
+
   it('stores the animal preset as breed ids', async () => {
     const user = await createUser(t);
     const cookie = await signIn(t, user.email, user.password);

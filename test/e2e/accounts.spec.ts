@@ -71,6 +71,8 @@ test.describe('accounts', () => {
       await account.getByRole('button', { name: /Kira/ }).click();
       await account.getByRole('link', { name: 'Update your details' }).click();
       await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
+      await expect(page.getByRole('main').getByLabel('Kennel or cattery name')).toHaveValue('Riverbend Kelpies');
+      await page.getByRole('main').getByLabel('Prefix').fill('Riverbend Park');
       await page.getByRole('main').getByLabel('Phone').fill('+61 400 123 456');
       await page.getByRole('main').getByLabel('City').fill('Wagga Wagga');
       await page.getByRole('main').getByLabel('State').selectOption('NSW');
@@ -80,6 +82,7 @@ test.describe('accounts', () => {
       await hydrated(page);
       await expect(page.getByRole('main').getByLabel('City')).toHaveValue('Wagga Wagga');
       await expect(page.getByRole('main').getByLabel('State')).toHaveValue('NSW');
+      await expect(page.getByRole('main').getByLabel('Prefix')).toHaveValue('Riverbend Park');
 
       await page.getByRole('main').getByLabel('Current password').fill('kelpie-ribbon-harbour');
       await page.getByRole('main').getByLabel('New password').fill('short');

@@ -49,6 +49,13 @@ function DetailsForm({ user }: { user: MyDetails }) {
     if (!read('firstName')) found.firstName = MSG.required;
     if (!read('lastName')) found.lastName = MSG.required;
     if (!countryCode) found['address.countryCode'] = MSG.required;
+    const own =
+      user.userType === 'breeder'
+        ? ['kennelName', 'kennelPrefix']
+        : user.userType === 'vet'
+          ? ['clinicName', 'clinicAddress']
+          : [];
+    for (const name of own) if (!read(name)) found[name] = MSG.required;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
@@ -64,10 +71,12 @@ function DetailsForm({ user }: { user: MyDetails }) {
           state: read('state') || undefined,
           countryCode,
         },
+        ...(user.userType === 'breeder' ? { kennelName: read('kennelName'), kennelPrefix: read('kennelPrefix') } : {}),
+        ...(user.userType === 'vet' ? { clinicName: read('clinicName'), clinicAddress: read('clinicAddress') } : {}),
       });
       showToast('Your details are saved', 'success');
     } catch (error) {
-      setErrors(reportFormError(error, 'Failed to update user'));
+      setErrors(reportFormError(error, user.userType === 'vet' ? 'Failed to update vet user' : 'Failed to update user'));
     }
   }
 
@@ -93,6 +102,46 @@ function DetailsForm({ user }: { user: MyDetails }) {
             error={errors.lastName}
           />
         </div>
+        {user.userType === 'breeder' && (
+          <div className="field-row">
+            <TextField
+              id="me-kennel"
+              name="kennelName"
+              label="Kennel or cattery name"
+              defaultValue={user.kennelName ?? ''}
+              maxLength={120}
+              error={errors.kennelName}
+            />
+            <TextField
+              id="me-prefix"
+              name="kennelPrefix"
+              label="Prefix"
+              defaultValue={user.kennelPrefix ?? ''}
+              maxLength={40}
+              error={errors.kennelPrefix}
+            />
+          </div>
+        )}
+        {user.userType === 'vet' && (
+          <>
+            <TextField
+              id="me-clinic"
+              name="clinicName"
+              label="Clinic name"
+              defaultValue={user.clinicName ?? ''}
+              maxLength={120}
+              error={errors.clinicName}
+            />
+            <TextField
+              id="me-clinic-address"
+              name="clinicAddress"
+              label="Clinic address"
+              defaultValue={user.clinicAddress ?? ''}
+              maxLength={200}
+              error={errors.clinicAddress}
+            />
+          </>
+        )}
         <TextField
           id="me-phone"
           name="phone"

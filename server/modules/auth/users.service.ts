@@ -2,13 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminUserList, MyDetails } from '../../../shared/types/account.js';
-import { AUTH_MSG, SHELL_MSG } from '../../../shared/validation-messages.js';
+import { AUTH_MSG, MSG, SHELL_MSG } from '../../../shared/validation-messages.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import type { Db } from '../../db/database.js';
 import { GeoService } from '../geo/geo.service.js';
-import { displayName, normaliseBreedIds, toMyDetails, type UserRow } from './auth.rules.js';
+import { displayName, misplacedProfileFields, normaliseBreedIds, toMyDetails, type UserRow } from './auth.rules.js';
 import { users } from './auth.schema.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import type { UpdateMeDto } from './dto/update-me.dto.js';
@@ -32,6 +32,8 @@ export class UsersService {
   }
 
   async updateMe(user: RequestUser, input: UpdateMeDto): Promise<MyDetails> {
+    const misplaced = misplacedProfileFields(user.userType, input);
+    if (misplaced.length > 0) throw new FieldErrors(Object.fromEntries(misplaced.map((field) => [field, MSG.notAllowed])));
     const country = await this.geo.findCountryByCode(input.address.countryCode);
     if (!country) throw new FieldErrors({ 'address.countryCode': SHELL_MSG.unknownCountry });
     const state = input.address.state?.trim() || null;
@@ -49,6 +51,10 @@ export class UsersService {
       state: state?.toUpperCase() ?? null,
       countryCode: country.code,
       currency: country.currency,
+      ...(input.kennelName !== undefined ? { kennelName: input.kennelName.trim() } : {}),
+      ...(input.kennelPrefix !== undefined ? { kennelPrefix: input.kennelPrefix.trim() } : {}),
+      ...(input.clinicName !== undefined ? { clinicName: input.clinicName.trim() } : {}),
+      ...(input.clinicAddress !== undefined ? { clinicAddress: input.clinicAddress.trim() } : {}),
     });
   }
 
