@@ -6,6 +6,7 @@ import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
 import { StorefrontModule } from './modules/storefront/storefront.module.js';
 
 @Module({})
@@ -13,7 +14,15 @@ export class AppModule {
   static forRoot(config: AppConfig, database: Database): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, database), MailModule, HealthModule, GeoModule, StorefrontModule, EnquiriesModule],
+      imports: [
+        CoreModule.forRoot(config, database),
+        MailModule,
+        HealthModule,
+        GeoModule,
+        StorefrontModule,
+        EnquiriesModule,
+        PaymentsModule,
+      ],
     };
   }
 }

@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { createLogger, NestPinoLogger } from './common/logger.js';
+import { captureRawBodyWhereAsked } from './common/raw-body.js';
 import { isCrossSiteRequest } from './common/same-origin.js';
 import { API_CSP_DIRECTIVES } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.js';
@@ -82,6 +83,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     }
     done();
   });
+  captureRawBodyWhereAsked(fastify);
   // Callback-style hooks: on the hot path an async hook costs a promise per request.
   fastify.addHook('onResponse', (request, reply, done) => {
     request.log.info(

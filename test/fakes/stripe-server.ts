@@ -156,26 +156,34 @@ export class FakeStripeServer {
   }
 
   /**
-   * POSTs an event to a webhook endpoint as Stripe does. `timestamp` signs it as of another moment (a
-   * stale delivery); `tamper` changes the body after signing.
+   * An event delivery exactly as Stripe sends it: pretty-printed JSON and its Stripe-Signature header.
+   * `timestamp` signs it as of another moment (a stale delivery); `tamper` changes the body after signing.
    */
+  static delivery(
+    event: FakeEvent,
+    secret: string,
+    options: { timestamp?: number; tamper?: (payload: string) => string } = {},
+  ): { body: string; headers: Record<string, string> } {
+    const payload = JSON.stringify(event, null, 2);
+    return {
+      body: options.tamper ? options.tamper(payload) : payload,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': FakeStripeServer.signature(payload, secret, options.timestamp),
+        'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+      },
+    };
+  }
+
+  /** POSTs an event to a webhook endpoint as Stripe does; see `delivery`. */
   async deliver(
     event: FakeEvent,
     url: string,
     secret: string,
     options: { timestamp?: number; tamper?: (payload: string) => string } = {},
   ): Promise<{ status: number; body: string }> {
-    const payload = JSON.stringify(event, null, 2);
-    const header = FakeStripeServer.signature(payload, secret, options.timestamp);
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'stripe-signature': header,
-        'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-      },
-      body: options.tamper ? options.tamper(payload) : payload,
-    });
+    const { body, headers } = FakeStripeServer.delivery(event, secret, options);
+    const response = await fetch(url, { method: 'POST', headers, body });
     return { status: response.status, body: await response.text() };
   }
 

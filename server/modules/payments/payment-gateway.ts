@@ -1,6 +1,7 @@
 import type { Money } from '../../../shared/format.js';
 import type { PaymentRegion } from '../../../shared/payment-region.js';
 import type { CurrencyCode } from '../../../shared/storefronts.js';
+import { AppError } from '../../common/app-error.js';
 
 /** The card payment states we act on; Stripe's PaymentIntent statuses, in the same words. */
 export type CardPaymentStatus =
@@ -94,20 +95,23 @@ export const CARD_GATEWAY = Symbol('CARD_GATEWAY');
 export const WALLET_GATEWAY = Symbol('WALLET_GATEWAY');
 
 /** The same idempotency key was sent with a different amount or reference: a bug in the caller, never retried. */
-export class IdempotencyConflictError extends Error {
+export class IdempotencyConflictError extends AppError {
   constructor(key: string) {
-    super(`Idempotency key ${key} was already used for a different payment`);
+    super(409, `Idempotency key ${key} was already used for a different payment`, { code: 'idempotency_conflict' });
     this.name = 'IdempotencyConflictError';
   }
 }
 
-/** The provider refused the request for a reason the caller can show or act on. */
-export class PaymentRejectedError extends Error {
+/**
+ * The provider refused the request for a reason the caller can show or act on (`card_declined`,
+ * `ORDER_NOT_APPROVED`, `amount_too_large` …); an unknown payment answers 404.
+ */
+export class PaymentRejectedError extends AppError {
   constructor(
     readonly code: string,
     message: string,
   ) {
-    super(message);
+    super(code === 'resource_missing' || code === 'INVALID_RESOURCE_ID' ? 404 : 409, message, { code });
     this.name = 'PaymentRejectedError';
   }
 }
