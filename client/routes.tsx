@@ -85,6 +85,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('./pages/NewsPages.js').then((m) => ({ Component: m.ArticlePage, loader: m.articleLoader })),
             },
             {
+              id: 'test-payment',
+              path: '/payments/test/:id',
+              lazy: () =>
+                import('./pages/TestPaymentPage.js').then((m) => ({
+                  Component: m.TestPaymentPage,
+                  loader: m.testPaymentLoader(queryClient),
+                })),
+            },
+            {
               id: 'not-found',
               path: '*',
               element: <NotFoundPage />,
