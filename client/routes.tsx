@@ -86,7 +86,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               id: 'test-payment',
-              path: '/payments/test/:id',
+              path: '/checkout/test-payment/:id',
               lazy: () =>
                 import('./pages/TestPaymentPage.js').then((m) => ({
                   Component: m.TestPaymentPage,

@@ -76,5 +76,5 @@ export const paths = {
   reportAuthentication: '/tools/report-authentication',
   microchipChecker: '/tools/microchip-checker',
   /** Test mode's local payment page (no provider keys configured). */
-  testPayment: (id: string) => `/payments/test/${encodeURIComponent(id)}`,
+  testPayment: (id: string) => `/checkout/test-payment/${encodeURIComponent(id)}`,
 } as const;

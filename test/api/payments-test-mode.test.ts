@@ -161,7 +161,7 @@ describe('test mode: wallet (PayPal-like)', () => {
   it('creates an order to approve on the local page, then captures it once per key', async () => {
     const order = await newOrder('tw-ok');
     expect(order).toMatchObject({ provider: 'test', status: 'CREATED', captureId: null });
-    expect(order.approveUrl).toMatch(new RegExp(`^http://shop.test/payments/test/${order.id}\\?secret=`));
+    expect(order.approveUrl).toMatch(new RegExp(`^http://shop.test/checkout/test-payment/${order.id}\\?secret=`));
     await expect(wallets.capture('US_EU', order.id, 'tw-ok-capture')).rejects.toMatchObject({ code: 'ORDER_NOT_APPROVED' });
     const approved = await t.http
       .post(`/api/payments/test/${order.id}/approval`)

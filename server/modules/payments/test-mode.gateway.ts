@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { paths } from '../../../shared/paths.js';
 import type { PaymentRegion } from '../../../shared/payment-region.js';
 import type { TestPaymentView } from '../../../shared/types/payment.js';
 import { FieldErrors } from '../../common/app-error.js';
@@ -291,7 +292,7 @@ export class TestModeGateway implements CardPaymentGateway, WalletPaymentGateway
       region: row.region as PaymentRegion,
       status: row.status as WalletOrderStatus,
       amount: { amount: row.amount, currency: currencyOf(row.currency) },
-      approveUrl: `${this.publicUrl}/payments/test/${row.id}?secret=${encodeURIComponent(row.clientSecret)}`,
+      approveUrl: `${this.publicUrl}${paths.testPayment(row.id)}?secret=${encodeURIComponent(row.clientSecret)}`,
       captureId: row.captureId,
     };
   }
