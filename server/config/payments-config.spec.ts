@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ConfigError, parseConfig } from './config.js';
+import { publicConfigOf } from './public-config.js';
 
 const stripeKeys = (region: 'AU' | 'US_EU') => ({
   [`STRIPE_${region}_SECRET_KEY`]: `sk_test_${region}abc123`,
@@ -56,5 +57,36 @@ describe('payment configuration', () => {
     expect(() => parseConfig({ PAYPAL_ENVIRONMENT: 'live' })).toThrow(/PAYPAL_ENVIRONMENT/);
     expect(() => parseConfig({ STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL/);
     expect(() => parseConfig({ STRIPE_WEBHOOK_TOLERANCE: '0' })).toThrow(/STRIPE_WEBHOOK_TOLERANCE/);
+  });
+});
+
+describe('payment settings the browser sees', () => {
+  it('names test mode when no keys are set', () => {
+    expect(publicConfigOf(parseConfig({})).payments).toEqual({
+      card: 'test',
+      wallet: 'test',
+      stripePublishableKeys: null,
+      paypalClientIds: null,
+    });
+  });
+
+  it('carries the publishable keys and client ids, never a secret', () => {
+    const config = parseConfig({
+      ...stripeKeys('AU'),
+      ...stripeKeys('US_EU'),
+      PAYPAL_AU_CLIENT_ID: 'au-client-id',
+      PAYPAL_AU_CLIENT_SECRET: 'au-client-secret',
+      PAYPAL_US_EU_CLIENT_ID: 'us-client-id',
+      PAYPAL_US_EU_CLIENT_SECRET: 'us-client-secret',
+    });
+    const seen = publicConfigOf(config);
+    expect(seen.payments).toEqual({
+      card: 'stripe',
+      wallet: 'paypal',
+      stripePublishableKeys: { AU: 'pk_test_AUabc123', US_EU: 'pk_test_US_EUabc123' },
+      paypalClientIds: { AU: 'au-client-id', US_EU: 'us-client-id' },
+    });
+    const json = JSON.stringify(seen);
+    expect(json).not.toMatch(/sk_test|whsec_|client-secret/);
   });
 });
