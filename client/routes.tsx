@@ -167,6 +167,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              id: 'test-payment',
+              path: '/checkout/test-payment/:id',
+              lazy: () =>
+                import('./pages/TestPaymentPage.js').then((m) => ({
+                  Component: m.TestPaymentPage,
+                  loader: m.testPaymentLoader(queryClient),
+                })),
+            },
+            {
               id: 'not-found',
               path: '*',
               element: <NotFoundPage />,

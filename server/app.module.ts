@@ -7,6 +7,7 @@ import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
 import { StorefrontModule } from './modules/storefront/storefront.module.js';
 
 @Module({})
@@ -22,6 +23,7 @@ export class AppModule {
         StorefrontModule,
         EnquiriesModule,
         AuthModule,
+        PaymentsModule,
       ],
     };
   }

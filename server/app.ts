@@ -12,6 +12,7 @@ import { AppModule } from './app.module.js';
 import { loggableUrl, pathOf, shouldLogRequest } from './common/access-log.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { createLogger, NestPinoLogger } from './common/logger.js';
+import { captureRawBodyWhereAsked } from './common/raw-body.js';
 import { isCrossSiteRequest } from './common/same-origin.js';
 import { createSecurityHeaders } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.js';
@@ -81,6 +82,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   });
   // The session cookie becomes the request's user; /api/my and /api/admin are closed to others.
   app.get(AuthHooks).register(fastify);
+  captureRawBodyWhereAsked(fastify);
   // Callback-style hooks: on the hot path an async hook costs a promise per request.
   fastify.addHook('onResponse', (request, reply, done) => {
     if (shouldLogRequest(pathOf(request.url), reply.statusCode)) {

@@ -79,4 +79,6 @@ export const paths = {
   sampleTracker: '/tools/sample-tracker',
   reportAuthentication: '/tools/report-authentication',
   microchipChecker: '/tools/microchip-checker',
+  /** Test mode's local payment page (no provider keys configured). */
+  testPayment: (id: string) => `/checkout/test-payment/${encodeURIComponent(id)}`,
 } as const;
