@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/config.js';
 import type { Database } from './db/database.js';
 import { CoreModule } from './db/database.module.js';
+import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -13,7 +14,15 @@ export class AppModule {
   static forRoot(config: AppConfig, database: Database): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, database), MailModule, HealthModule, GeoModule, StorefrontModule, EnquiriesModule],
+      imports: [
+        CoreModule.forRoot(config, database),
+        MailModule,
+        HealthModule,
+        GeoModule,
+        StorefrontModule,
+        EnquiriesModule,
+        CatalogueModule,
+      ],
     };
   }
 }

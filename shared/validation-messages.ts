@@ -19,3 +19,14 @@ export const SHELL_MSG = {
   unknownUserType: 'Choose breeder, owner, vet or guest',
   mustBeTrue: 'This field must be true',
 } as const;
+
+/** Texts of the catalogue's query parameters (the spec names none). */
+export const CATALOGUE_MSG = {
+  search: 'Search text can have at most 100 characters',
+  page: 'Page must be a whole number from 1',
+  species: 'Choose canine or feline',
+  flag: 'Use true or false',
+  ids: 'Use whole numbers separated by commas',
+  id: 'Use a whole number',
+  sort: 'Choose one of the sort options',
+} as const;
