@@ -26,6 +26,10 @@ export const paths = {
   registerBreeder: '/register/breeder',
   registerVet: '/register/vet',
   logout: '/api/auth/logout',
+  registerConfirm: '/register/confirm',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  adminUsers: '/admin/users',
 
   breeder: '/breeder',
   breederDogs: catalogue('breeder', 'dogs'),
@@ -76,4 +80,6 @@ export const paths = {
   sampleTracker: '/tools/sample-tracker',
   reportAuthentication: '/tools/report-authentication',
   microchipChecker: '/tools/microchip-checker',
+  /** Test mode's local payment page (no provider keys configured). */
+  testPayment: (id: string) => `/checkout/test-payment/${encodeURIComponent(id)}`,
 } as const;

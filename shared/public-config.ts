@@ -1,4 +1,15 @@
+import type { PaymentRegion } from './payment-region.js';
+
 export interface PublicConfig {
   publicUrl: string;
   environment: 'development' | 'production' | 'test';
+  /** Which payment providers are live; `test` means the local test-mode payment page (docs/decisions/0401). */
+  payments: {
+    card: 'stripe' | 'test';
+    wallet: 'paypal' | 'test';
+    /** Public by design: Stripe.js and Elements need the account's publishable key. */
+    stripePublishableKeys: Record<PaymentRegion, string> | null;
+    /** Public by design: the PayPal JS SDK needs the account's client id. */
+    paypalClientIds: Record<PaymentRegion, string> | null;
+  };
 }

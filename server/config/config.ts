@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type PaymentsConfig, parsePaymentsConfig } from './payments-config.js';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -24,6 +25,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** After SIGTERM, keep serving (with /api/ready answering 503) this long before closing. */
   shutdownDrainMs: number;
+  /** Stripe and PayPal keys per region account; none means test mode (server/config/payments-config.ts). */
+  payments: PaymentsConfig;
 }
 
 /** Thrown with every problem found, so that one start names them all. */
@@ -92,6 +95,7 @@ export function parseConfig(env: Env): AppConfig {
       60_000,
       problems,
     ),
+    payments: parsePaymentsConfig(read, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

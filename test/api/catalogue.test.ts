@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ProductCard, ProductDetail, ProductPage } from '../../shared/types/catalogue.js';
+import { createUser, signIn } from './support/auth.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -207,6 +208,28 @@ describe('GET /api/store/products/product/{id}', () => {
 
   it('keeps the signed-in view behind a session', async () => {
     await get('/api/my/store/products/product/1008').expect(401);
+  });
+
+  it('gives a signed-in breeder the member price in their own currency', async () => {
+    const breeder = await createUser(t, { userType: 'breeder', countryCode: 'AU', currency: 'AUD' });
+    const session = await signIn(t, breeder.email, breeder.password);
+    const mine: ProductDetail = (await get('/api/my/store/products/product/3206', session).expect(200)).body;
+    const guest: ProductDetail = (await get('/api/store/products/product/3206', 'country=AU; currency=AUD').expect(200)).body;
+    expect(mine.price.currency).toBe('AUD');
+    expect(guest.price.amount).toBe(guest.price.listAmount);
+    expect(mine.price.memberAmount).not.toBeNull();
+    expect(mine.price.amount).toBe(mine.price.memberAmount);
+    expect(mine.price.amount).toBeLessThan(guest.price.amount);
+    await get('/api/my/store/products/product/980', session).expect(200);
+  });
+
+  it('uses a signed-in user’s own type whatever audience the page asks for', async () => {
+    const vet = await createUser(t, { userType: 'vet', countryCode: 'US', currency: 'USD' });
+    const session = await signIn(t, vet.email, vet.password);
+    await get('/api/my/store/products/product/990', session).expect(404);
+    await get('/api/store/products/product/990?user_type=breeder', session).expect(404);
+    const offers = (await get('/api/store/products?category_ids=30,31&user_type=breeder', session).expect(200)).body;
+    expect(offers.count).toBe(0);
   });
 });
 

@@ -1,0 +1,123 @@
+import { PAYMENT_REGIONS, type PaymentRegion } from '../../shared/payment-region.js';
+
+export interface StripeAccountKeys {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+}
+
+export interface PayPalAccountKeys {
+  clientId: string;
+  clientSecret: string;
+}
+
+export type PayPalEnvironment = 'sandbox' | 'production';
+
+export interface PaymentsConfig {
+  /** Unset: no Stripe keys, card payments run in test mode on the local payment page. */
+  stripe: Record<PaymentRegion, StripeAccountKeys> | undefined;
+  /** Unset: no PayPal keys, PayPal payments run in test mode. */
+  paypal: Record<PaymentRegion, PayPalAccountKeys> | undefined;
+  paypalEnvironment: PayPalEnvironment;
+  /** Overrides api.stripe.com, e.g. a local fake in tests. */
+  stripeApiUrl: string | undefined;
+  /** Overrides PayPal's API host, e.g. a local fake in tests. */
+  paypalApiUrl: string | undefined;
+  /** How old a webhook's signed timestamp may be, in seconds. */
+  stripeWebhookToleranceSeconds: number;
+}
+
+type Read = (name: string) => string | undefined;
+
+/** `STRIPE_AU_SECRET_KEY`, `PAYPAL_US_EU_CLIENT_ID` … */
+const variable = (provider: 'STRIPE' | 'PAYPAL', region: PaymentRegion, key: string) => `${provider}_${region}_${key}`;
+
+/**
+ * Payment keys come per region account, all of a provider's or none: a provider with no keys at all runs
+ * in test mode, a provider with some keys missing is a mistake that must stop the start, not a half-live shop.
+ */
+export function parsePaymentsConfig(read: Read, problems: string[]): PaymentsConfig {
+  return {
+    stripe: accounts(
+      read,
+      problems,
+      'STRIPE',
+      {
+        SECRET_KEY: /^(sk|rk)_(test|live)_\w+$/,
+        PUBLISHABLE_KEY: /^pk_(test|live)_\w+$/,
+        WEBHOOK_SECRET: /^whsec_\w+$/,
+      },
+      (v) => ({ secretKey: v.SECRET_KEY, publishableKey: v.PUBLISHABLE_KEY, webhookSecret: v.WEBHOOK_SECRET }),
+    ),
+    paypal: accounts(read, problems, 'PAYPAL', { CLIENT_ID: /^\S{8,}$/, CLIENT_SECRET: /^\S{8,}$/ }, (v) => ({
+      clientId: v.CLIENT_ID,
+      clientSecret: v.CLIENT_SECRET,
+    })),
+    paypalEnvironment: paypalEnvironment(read('PAYPAL_ENVIRONMENT') ?? 'sandbox', problems),
+    stripeApiUrl: httpUrl(read('STRIPE_API_URL'), 'STRIPE_API_URL', problems),
+    paypalApiUrl: httpUrl(read('PAYPAL_API_URL'), 'PAYPAL_API_URL', problems),
+    stripeWebhookToleranceSeconds: tolerance(read('STRIPE_WEBHOOK_TOLERANCE') ?? '300', problems),
+  };
+}
+
+function accounts<K extends string, T>(
+  read: Read,
+  problems: string[],
+  provider: 'STRIPE' | 'PAYPAL',
+  formats: Record<K, RegExp>,
+  build: (values: Record<K, string>) => T,
+): Record<PaymentRegion, T> | undefined {
+  const keys = Object.keys(formats) as K[];
+  const names = PAYMENT_REGIONS.flatMap((region) => keys.map((key) => variable(provider, region, key)));
+  const present = names.filter((name) => read(name) !== undefined);
+  if (present.length === 0) return undefined;
+  const missing = names.filter((name) => read(name) === undefined);
+  if (missing.length > 0) {
+    problems.push(
+      `${missing.join(', ')} must be set too: ${provider} keys are needed for both region accounts, or none for test mode`,
+    );
+    return undefined;
+  }
+  const result = {} as Record<PaymentRegion, T>;
+  for (const region of PAYMENT_REGIONS) {
+    const values = {} as Record<K, string>;
+    for (const key of keys) {
+      const name = variable(provider, region, key);
+      const value = read(name) as string;
+      if (!formats[key].test(value))
+        problems.push(
+          `${name} does not look like a ${provider === 'STRIPE' ? 'Stripe' : 'PayPal'} ${key.toLowerCase().replace('_', ' ')}`,
+        );
+      values[key] = value;
+    }
+    result[region] = build(values);
+  }
+  return result;
+}
+
+function paypalEnvironment(raw: string, problems: string[]): PayPalEnvironment {
+  if (raw === 'sandbox' || raw === 'production') return raw;
+  problems.push(`PAYPAL_ENVIRONMENT must be one of sandbox, production (got "${raw}")`);
+  return 'sandbox';
+}
+
+function httpUrl(raw: string | undefined, name: string, problems: string[]): string | undefined {
+  if (raw === undefined) return undefined;
+  try {
+    const parsed = new URL(raw);
+    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return raw.replace(/\/$/, '');
+  } catch {
+    // reported below
+  }
+  problems.push(`${name} must be a URL starting with http:// or https:// (got "${raw}")`);
+  return undefined;
+}
+
+function tolerance(raw: string, problems: string[]): number {
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || value > 3600) {
+    problems.push(`STRIPE_WEBHOOK_TOLERANCE must be a whole number of seconds from 1 to 3600 (got "${raw}")`);
+    return 300;
+  }
+  return value;
+}

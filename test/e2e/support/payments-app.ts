@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The slice of the built payment gateways a journey uses to start a payment, as checkout will. */
+export interface TestModeGateways {
+  card: { create(input: unknown): Promise<{ id: string; clientSecret: string }> };
+  wallet: { createOrder(input: unknown): Promise<{ id: string; approveUrl: string }> };
+}
+
+export interface PaymentsApp {
+  url: string;
+  gateways: TestModeGateways;
+  close(): Promise<void>;
+}
+
+// The production build, loaded at run time: Playwright's transform does not emit the decorator metadata
+// Nest's injection needs, and the journey should exercise what `npm start` serves anyway.
+const built = (path: string) => import(/* @vite-ignore */ join(process.cwd(), 'dist/server', path));
+
+/**
+ * The shop in test mode (no payment keys), in this process, on its own embedded database and a free
+ * port: the journey creates payments through the gateways as checkout will, then pays in the browser.
+ */
+export async function startPaymentsApp(): Promise<PaymentsApp> {
+  const [{ createApp }, { parseConfig }, { openDatabase }, { seedDatabase }, gateways] = await Promise.all([
+    built('app.js'),
+    built('config/config.js'),
+    built('db/database.js'),
+    built('db/seed.js'),
+    built('modules/payments/payment-gateway.js'),
+  ]);
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-e2e-payments-')),
+  });
+  const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+  await database.migrate();
+  await seedDatabase(database.db, { demo: false });
+  const app = await createApp({ config, database, ssr: 'production' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.getHttpServer().address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    gateways: { card: app.get(gateways.CARD_GATEWAY), wallet: app.get(gateways.WALLET_GATEWAY) },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
