@@ -6,6 +6,7 @@ import { paths } from '../shared/paths.js';
 import { ErrorView } from './components/ErrorView.js';
 import { Layout } from './components/layout/Layout.js';
 import { RouteError } from './components/RouteError.js';
+import { breedsByIdsQuery } from './features/catalogue/api/get-breeds.js';
 import { countriesQuery } from './features/geo/api/get-countries.js';
 import { statesQuery } from './features/geo/api/get-states.js';
 import { myDetailsQuery } from './features/session/api/get-my-details.js';
@@ -192,6 +193,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   await Promise.all([
                     prefetch(queryClient, countriesQuery()),
                     country ? queryClient.prefetchQuery(statesQuery(country)) : undefined,
+                    queryClient.prefetchQuery(breedsByIdsQuery(user.animalPreset.breed_ids)),
                   ]);
                   return null;
                 },

@@ -274,19 +274,27 @@ describe('my profile', () => {
     expect(row?.firstName).toBe('Test');
   });
 
-  it('stores the animal preset as breed ids', async () => {
+  it('stores the animal preset as breed ids of the catalogue', async () => {
     const user = await createUser(t);
     const cookie = await signIn(t, user.email, user.password);
+    const breeds = await t.http.get('/api/breed?species=canine').expect(200);
+    const [first, second] = breeds.body.results.map((b: { id: number }) => b.id);
     const res = await browser(t)
-      .put('/api/my/user/me/animal-preset', { breed_ids: [12, 7, 12] }, cookie)
+      .put('/api/my/user/me/animal-preset', { breed_ids: [second, first, second] }, cookie)
       .expect(200);
-    expect(res.body.animalPreset).toEqual({ breed_ids: [12, 7] });
+    expect(res.body.animalPreset).toEqual({ breed_ids: [second, first] });
     const bad = await browser(t)
       .put('/api/my/user/me/animal-preset', { breed_ids: ['x', 1.5] }, cookie)
       .expect(428);
     expect(bad.body.errors.breed_ids).toBe('Breed ids must be whole numbers');
+    const unknown = await browser(t)
+      .put('/api/my/user/me/animal-preset', { breed_ids: [first, 987654] }, cookie)
+      .expect(428);
+    expect(unknown.body).toEqual({ errors: { breed_ids: 'Choose breeds from the list' } });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row?.animalPresetBreedIds).toEqual([12, 7]);
+    expect(row?.animalPresetBreedIds).toEqual([second, first]);
+    const cleared = await browser(t).put('/api/my/user/me/animal-preset', { breed_ids: [] }, cookie).expect(200);
+    expect(cleared.body.animalPreset).toEqual({ breed_ids: [] });
   });
 
   it('changes the password with the current one, ends other sessions and rotates this one', async () => {
@@ -335,9 +343,7 @@ describe('admin users and impersonation', () => {
 
     // While acting as the owner, admin tools are closed and changes are recorded.
     await browser(t).get('/api/admin/users', acting).expect(403);
-    await browser(t)
-      .put('/api/my/user/me/animal-preset', { breed_ids: [3] }, acting)
-      .expect(200);
+    await browser(t).put('/api/my/user/me/animal-preset', { breed_ids: [] }, acting).expect(200);
     await browser(t)
       .put('/api/my/user/me/change-password', { currentPassword: owner.password, newPassword: 'fresh-meadow-lark-3' }, acting)
       .expect(403);

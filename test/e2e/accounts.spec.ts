@@ -84,6 +84,18 @@ test.describe('accounts', () => {
       await expect(page.getByRole('main').getByLabel('State')).toHaveValue('NSW');
       await expect(page.getByRole('main').getByLabel('Prefix')).toHaveValue('Riverbend Park');
 
+      const preset = page.getByRole('region', { name: 'Animal preset' });
+      await preset.getByRole('button', { name: 'Breeds' }).click();
+      await preset.getByLabel('Find a breed').fill('Border Collie');
+      await preset.getByRole('checkbox', { name: 'Border Collie' }).check();
+      await expect(preset.getByRole('button', { name: 'Remove Border Collie' })).toBeVisible();
+      await preset.getByRole('button', { name: 'Breeds (1)' }).click();
+      await preset.getByRole('button', { name: 'Save preset' }).click();
+      await expect(page.getByText('Your animal preset is saved')).toBeVisible();
+      await page.reload();
+      await hydrated(page);
+      await expect(preset.getByRole('button', { name: 'Remove Border Collie' })).toBeVisible();
+
       await page.getByRole('main').getByLabel('Current password').fill('kelpie-ribbon-harbour');
       await page.getByRole('main').getByLabel('New password').fill('short');
       await page.getByRole('button', { name: 'Change password' }).click();

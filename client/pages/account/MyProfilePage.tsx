@@ -7,6 +7,9 @@ import { TextField } from '../../components/form/TextField.js';
 import { useChangePassword } from '../../features/account/api/change-password.js';
 import { useEndSession, useMySessions } from '../../features/account/api/my-sessions.js';
 import { useSetAnimalPreset, useUpdateMe } from '../../features/account/api/update-me.js';
+import { useBreedsByIds } from '../../features/catalogue/api/get-breeds.js';
+import { BreedSelect } from '../../features/catalogue/components/BreedSelect.js';
+import { SelectedTags } from '../../features/catalogue/components/SelectedTags.js';
 import { useCountries } from '../../features/geo/api/get-countries.js';
 import { useStates } from '../../features/geo/api/get-states.js';
 import { useMyDetails } from '../../features/session/api/get-my-details.js';
@@ -226,40 +229,43 @@ function DetailsForm({ user }: { user: MyDetails }) {
   );
 }
 
-/** Breed ids until the catalogue brings breed names (then this becomes a breed multi-select). */
+/** The breeds preselected when the user adds an animal: the catalogue's breed dropdown and their tags. */
 function AnimalPresetForm({ user }: { user: MyDetails }) {
   const mutation = useSetAnimalPreset();
-  const [error, setError] = useState<string>();
+  const [selected, setSelected] = useState<number[]>(user.animalPreset.breed_ids);
+  const saved = useBreedsByIds(user.animalPreset.breed_ids).data?.results ?? [];
+  const [picked, setPicked] = useState<Record<number, string>>({});
+  const names: Record<number, string> = { ...Object.fromEntries(saved.map((b) => [b.id, b.name])), ...picked };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('breedIds') ?? '');
-    const parts = text.split(/[\s,]+/).filter(Boolean);
-    if (parts.some((part) => !/^\d+$/.test(part) || Number(part) < 1)) {
-      setError(AUTH_MSG.breedIds);
-      return;
-    }
-    setError(undefined);
     try {
-      await mutation.mutateAsync(parts.map(Number));
+      await mutation.mutateAsync(selected);
       showToast('Your animal preset is saved', 'success');
     } catch (failure) {
-      setError(reportFormError(failure, 'Failed to update animal presets').breed_ids);
+      reportFormError(failure, 'Failed to update animal presets');
     }
   }
 
   return (
     <section className="form-card" aria-labelledby="preset-heading">
       <h2 id="preset-heading">Animal preset</h2>
+      <p className="hint">The breeds you test most; they are preselected when you add an animal.</p>
       <form noValidate onSubmit={onSubmit}>
-        <TextField
-          id="preset-breeds"
-          name="breedIds"
-          label="Breeds you usually test (breed numbers)"
-          hint="Separate numbers with commas; they are preselected when you add an animal."
-          defaultValue={user.animalPreset.breed_ids.join(', ')}
-          error={error}
-        />
+        <div className="preset-breeds">
+          <BreedSelect
+            species=""
+            selected={selected}
+            onToggle={(breed) => {
+              setPicked((known) => ({ ...known, [breed.id]: breed.name }));
+              setSelected((ids) => (ids.includes(breed.id) ? ids.filter((id) => id !== breed.id) : [...ids, breed.id]));
+            }}
+          />
+          <SelectedTags
+            tags={selected.map((id) => ({ id, label: names[id] ?? `Breed ${id}` }))}
+            onRemove={(id) => setSelected((ids) => ids.filter((other) => other !== id))}
+          />
+        </div>
         <button type="submit" className="button button--ghost" disabled={mutation.isPending}>
           Save preset
         </button>

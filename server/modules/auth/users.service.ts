@@ -7,6 +7,7 @@ import { AppError, FieldErrors } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import type { Db } from '../../db/database.js';
+import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { GeoService } from '../geo/geo.service.js';
 import { displayName, misplacedProfileFields, normaliseBreedIds, toMyDetails, type UserRow } from './auth.rules.js';
 import { users } from './auth.schema.js';
@@ -25,6 +26,7 @@ export class UsersService {
     @Inject(DB) private readonly db: Db,
     private readonly geo: GeoService,
     private readonly sessions: SessionsService,
+    private readonly catalogue: CatalogueService,
   ) {}
 
   async details(user: RequestUser): Promise<MyDetails> {
@@ -67,7 +69,12 @@ export class UsersService {
   }
 
   async setAnimalPreset(user: RequestUser, breedIds: number[]): Promise<MyDetails> {
-    return this.update(user, { animalPresetBreedIds: normaliseBreedIds(breedIds) });
+    const ids = normaliseBreedIds(breedIds);
+    if (ids.length > 0) {
+      const known = await this.catalogue.listBreeds({ ids: ids.join(',') });
+      if (known.count !== ids.length) throw new FieldErrors({ breed_ids: AUTH_MSG.unknownBreed });
+    }
+    return this.update(user, { animalPresetBreedIds: ids });
   }
 
   /** Needs the current password; ends every other session and gives this one a new id. */
