@@ -43,6 +43,7 @@ export function toRequestUser(user: UserRow, impersonator?: { id: number; name: 
     lastName: user.lastName,
     userType: user.userType,
     isAdmin: user.isAdmin,
+    emailConfirmed: user.emailConfirmedAt !== null,
     countryCode: user.countryCode,
     currency: user.currency,
     ...(impersonator ? { impersonator } : {}),
