@@ -7,7 +7,7 @@
 // Reported, never asserted; writes bench/results/sign-in.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -119,6 +119,8 @@ try {
   const result = {
     at: new Date().toISOString(),
     database: postgres ? 'postgres' : 'pglite',
+    // The machine's 1-minute load when the run ended: a busy shared machine delays every event loop.
+    loadAverage: Math.round(loadavg()[0] * 100) / 100,
     seconds: Math.round(elapsed * 10) / 10,
     inFlight: IN_FLIGHT,
     signIns,
@@ -132,7 +134,7 @@ try {
   writeFileSync(join(root, 'bench/results/sign-in.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log(
     `sign-in (${result.database}): ${result.signInsPerSecond}/s with ${IN_FLIGHT} in flight, ${result.signInsPerSecondPerCore}/s per core ` +
-      `(target >= 20); event loop p99 ${loop.p99Ms} ms (target < 20), max ${loop.maxMs} ms; /api/health p99 ${result.healthProbeP99Ms} ms`,
+      `(target >= 20); event loop p99 ${loop.p99Ms} ms (target < 20), max ${loop.maxMs} ms; /api/health p99 ${result.healthProbeP99Ms} ms; load average ${result.loadAverage}`,
   );
 } finally {
   server.kill('SIGINT');
