@@ -17,6 +17,19 @@ async function confirmationLink(request: APIRequestContext, email: string): Prom
   return new URL(link).pathname + new URL(link).search;
 }
 
+/** The newest mail of a kind to an address, read from the outbox as the demo admin. */
+async function linkFromOutbox(request: APIRequestContext, email: string, kind: string, path: string): Promise<string> {
+  await request.post('/api/auth/login', { data: { username: ADMIN.email, password: ADMIN.password } });
+  const mails = (await (await request.get(`/api/admin/mail-outbox?to=${encodeURIComponent(email)}`)).json()) as Array<{
+    kind: string;
+    text: string;
+  }>;
+  const text = mails.find((mail) => mail.kind === kind)?.text ?? '';
+  const link = text.match(new RegExp(`https?://\\S+${path}\\?token=\\S+`))?.[0];
+  if (!link) throw new Error(`no ${kind} link in the outbox`);
+  return new URL(link).pathname + new URL(link).search;
+}
+
 async function signInWithForm(page: Page, email: string, password: string) {
   await page.goto('/login');
   await hydrated(page);
@@ -197,4 +210,49 @@ test.describe('accounts', () => {
     await check('/admin/users');
     expect(violations).toEqual([]);
   });
+
+  test(
+    'forgot password: the browser solves the human check, the emailed link sets a new password once',
+    {
+      tag: '@desktop',
+    },
+    async ({ page, playwright }, info) => {
+      const baseURL = info.project.use.baseURL as string;
+      const email = `forgetful-${Date.now()}@example.test`;
+      const api = await playwright.request.newContext({ baseURL });
+      const registered = await api.post('/api/register', {
+        data: { email, password: 'first-pass-phrase-1', firstName: 'Fern', lastName: 'Forgetful', countryCode: 'AU' },
+      });
+      expect(registered.status()).toBe(201);
+
+      await page.goto('/login');
+      await hydrated(page);
+      await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await page.getByRole('main').getByLabel('Email').fill(email);
+      await page.getByRole('main').getByRole('button', { name: 'Send reset link' }).click();
+      await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible({ timeout: 20_000 });
+
+      const link = await linkFromOutbox(api, email, 'account-reset-password', '/reset-password');
+      await api.dispose();
+      await page.goto(link);
+      await hydrated(page);
+      await page.getByRole('main').getByLabel('New password', { exact: true }).fill('second-pass-phrase-2');
+      await page.getByRole('main').getByLabel('Repeat the new password').fill('second-pass-phrase-2');
+      await page.getByRole('main').getByRole('button', { name: 'Set new password' }).click();
+      await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+
+      // The link works once.
+      await page.goto(link);
+      await hydrated(page);
+      await page.getByRole('main').getByLabel('New password', { exact: true }).fill('third-pass-phrase-3');
+      await page.getByRole('main').getByLabel('Repeat the new password').fill('third-pass-phrase-3');
+      await page.getByRole('main').getByRole('button', { name: 'Set new password' }).click();
+      await expect(
+        page.getByRole('main').getByText('This link is invalid or has expired. Please ask for a new one'),
+      ).toBeVisible();
+
+      await signInWithForm(page, email, 'second-pass-phrase-2');
+      await expect(page.locator('.account-menu').getByRole('button', { name: /Fern/ })).toBeVisible();
+    },
+  );
 });
