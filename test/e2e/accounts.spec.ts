@@ -5,19 +5,7 @@ const hydrated = (page: Page) => page.waitForFunction(() => document.documentEle
 
 const ADMIN = { email: 'admin@demo.petdna.example', password: 'demo-admin-2026' };
 
-/** Support reads the outbox as an admin would (no SMTP server in tests: mail stays there). */
-async function confirmationLink(request: APIRequestContext, email: string): Promise<string> {
-  await request.post('/api/auth/login', { data: { username: ADMIN.email, password: ADMIN.password } });
-  const res = await request.get(`/api/admin/mail-outbox?to=${encodeURIComponent(email)}`);
-  expect(res.status()).toBe(200);
-  const [mail] = (await res.json()) as Array<{ kind: string; text: string }>;
-  expect(mail?.kind).toBe('account-confirm-email');
-  const link = mail?.text.match(/https?:\/\/\S+\/register\/confirm\?token=\S+/)?.[0];
-  if (!link) throw new Error('no confirmation link in the mail');
-  return new URL(link).pathname + new URL(link).search;
-}
-
-/** The newest mail of a kind to an address, read from the outbox as the demo admin. */
+/** The newest mail of a kind to an address, read from the outbox as support would (no SMTP in tests). */
 async function linkFromOutbox(request: APIRequestContext, email: string, kind: string, path: string): Promise<string> {
   await request.post('/api/auth/login', { data: { username: ADMIN.email, password: ADMIN.password } });
   const mails = (await (await request.get(`/api/admin/mail-outbox?to=${encodeURIComponent(email)}`)).json()) as Array<{
@@ -69,7 +57,7 @@ test.describe('accounts', () => {
       await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
       const support = await playwright.request.newContext({ baseURL: info.project.use.baseURL as string });
-      const link = await confirmationLink(support, email);
+      const link = await linkFromOutbox(support, email, 'account-confirm-email', '/register/confirm');
       await support.dispose();
       await page.goto(link);
       await expect(page.getByText('Thank you, your email address is confirmed.')).toBeVisible();
