@@ -7,6 +7,7 @@ import { TextField } from '../../components/form/TextField.js';
 import { type RegistrationKind, useRegister } from '../../features/account/api/register.js';
 import { useCountries } from '../../features/geo/api/get-countries.js';
 import { useStorefront } from '../../features/storefront/api/get-storefront.js';
+import { ApiError } from '../../lib/api.js';
 import { reportFormError } from '../../lib/form-errors.js';
 
 const TITLES: Record<RegistrationKind, string> = {
@@ -54,7 +55,9 @@ function RegisterForm({ kind }: { kind: RegistrationKind }) {
         ...(kind === 'vet' ? { clinicName: values.clinicName, clinicAddress: values.clinicAddress } : {}),
       });
     } catch (error) {
-      setErrors(reportFormError(error, 'Email registration failed'));
+      const fields = reportFormError(error, 'Email registration failed');
+      // 'User already exists. Please login' belongs beside the email, with the way to log in.
+      setErrors(error instanceof ApiError && error.status === 409 ? { email: error.message } : fields);
     }
   }
 
