@@ -364,6 +364,19 @@ describe('admin users and impersonation', () => {
     expect(JSON.stringify(entry.actions)).not.toContain(owner.password);
   });
 
+  it('ends the impersonation when the admin signs out while acting as the customer', async () => {
+    const admin = await createUser(t, { isAdmin: true });
+    const owner = await createUser(t);
+    const adminCookie = await signIn(t, admin.email, admin.password);
+    const acting = sessionCookie(await browser(t).post(`/api/admin/impersonate/${owner.id}`, {}, adminCookie).expect(200));
+    await browser(t).get('/api/auth/logout', acting).expect(200);
+    await browser(t).get('/api/my/details', acting).expect(401);
+    const again = await signIn(t, admin.email, admin.password);
+    const log = await browser(t).get('/api/admin/impersonations', again).expect(200);
+    const entry = log.body.find((e: { admin: { id: number } }) => e.admin.id === admin.id);
+    expect(entry.endedAt).not.toBeNull();
+  });
+
   it('refuses impersonation by a non-admin, of another admin, and of nobody', async () => {
     const admin = await createUser(t, { isAdmin: true });
     const otherAdmin = await createUser(t, { isAdmin: true });

@@ -6,7 +6,7 @@ import type { MyDetails } from '../../../shared/types/account.js';
 import { AppError } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
-import type { Db } from '../../db/database.js';
+import type { Db, DbExecutor } from '../../db/database.js';
 import { displayName, toMyDetails } from './auth.rules.js';
 import { impersonationActions, impersonations, users } from './auth.schema.js';
 import { currentSessionOf, SessionsService } from './sessions.service.js';
@@ -68,6 +68,16 @@ export class ImpersonationService {
       await this.sessions.start(tx, request, reply, admin.id);
     });
     return toMyDetails(admin, null);
+  }
+
+  /** Signing out while acting as a customer ends the impersonation too. */
+  async endOnLogout(executor: DbExecutor, request: FastifyRequest): Promise<void> {
+    const impersonationId = currentSessionOf(request)?.impersonationId;
+    if (!impersonationId) return;
+    await executor
+      .update(impersonations)
+      .set({ endedAt: new Date() })
+      .where(and(eq(impersonations.id, impersonationId), isNull(impersonations.endedAt)));
   }
 
   /** Called after every response: a change made while impersonating goes into the audit log. */
