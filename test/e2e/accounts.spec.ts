@@ -146,6 +146,9 @@ test.describe('accounts', () => {
     await hydrated(page);
     await expect(page.getByText('Logged in as:')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+    const audit = page.getByRole('region', { name: 'Recent impersonations' });
+    await expect(audit.getByRole('row').nth(1)).toContainText('Ada Support');
+    await expect(audit.getByRole('row').nth(1)).toContainText('Oliver Nguyen (owner@demo.petdna.example)');
   });
 
   test('a guest opening an account page is sent to login and comes back after signing in', { tag: '@mobile' }, async ({

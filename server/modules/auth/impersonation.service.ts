@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MyDetails } from '../../../shared/types/account.js';
+import type { ImpersonationRecord, MyDetails } from '../../../shared/types/account.js';
 import { AppError } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
@@ -13,16 +13,6 @@ import { currentSessionOf, SessionsService } from './sessions.service.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const admins = alias(users, 'admins');
-
-export interface ImpersonationRecord {
-  id: number;
-  admin: { id: number; name: string };
-  user: { id: number; name: string; email: string };
-  ip: string | null;
-  startedAt: string;
-  endedAt: string | null;
-  actions: Array<{ method: string; path: string; statusCode: number; fields: string[]; at: string }>;
-}
 
 /** An admin acting as a customer, for support: never another admin, always in the audit log. */
 @Injectable()
