@@ -29,6 +29,7 @@ export function listingParams(page: CataloguePage, filter: CatalogueFilter): Pro
     sort: filter.sort,
     page: filter.page,
     best_sellers: page.bestSellers ? 'true' : undefined,
+    special_offers: page.specialOffers ? 'true' : undefined,
     user_type: page.audience,
   };
 }

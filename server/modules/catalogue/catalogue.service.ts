@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   ALL_BREEDS_ID,
   BREED_PAGE_SIZE,
+  CATEGORY,
   categoryById,
   normaliseSpecies,
   PRODUCT_PAGE_SIZE,
@@ -151,6 +152,13 @@ export class CatalogueService {
       );
     }
     if (query.best_sellers === 'true') conditions.push(sql`p.best_seller_rank IS NOT NULL`);
+    if (query.special_offers === 'true') {
+      conditions.push(
+        seesSpecialOffers(visitor.userType)
+          ? sql`(p.category_id IN (${CATEGORY.canineSpecialOffers}, ${CATEGORY.felineSpecialOffers}) OR pp.sale_amount IS NOT NULL)`
+          : sql`false`,
+      );
+    }
     let rank: SQL = sql`0`;
     if (search) {
       conditions.push(sql`(p.search_text LIKE ${likePattern(search)} OR ${search} <% p.search_text)`);
