@@ -114,3 +114,29 @@ export function searchParamsOf(search: URLSearchParams): ProductListParams | und
   const species = search.get('species');
   return { search: q, page, species: species === 'canine' || species === 'feline' ? species : undefined };
 }
+
+/** Build your own profile: the page of single tests the breeder picks from. */
+export const buildProfileLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const species = url.pathname.includes('/for-cats') ? 'feline' : 'canine';
+    const search = (url.searchParams.get('name') ?? '').trim() || undefined;
+    const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
+    await prefetch(queryClient, productsQuery(buildProfileParams(species, search, page)));
+    return null;
+  };
+
+/** The tests a custom profile can hold: single disease and trait tests of one species, A to Z. */
+export const buildProfileParams = (
+  species: 'canine' | 'feline',
+  search: string | undefined,
+  page: number,
+): ProductListParams => ({
+  species,
+  category_ids: species === 'canine' ? '1,6' : '7,14',
+  search,
+  sort: 'name_asc',
+  page,
+  user_type: 'breeder',
+});

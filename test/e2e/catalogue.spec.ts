@@ -170,3 +170,40 @@ test.describe('header search box', () => {
     await expect(page.locator('.product-tile').first()).toBeVisible();
   });
 });
+
+test.describe('custom profiles', () => {
+  test('a breeder builds a profile from two tests, sees it in the account and deletes it', { tag: '@desktop' }, async ({
+    page,
+  }) => {
+    const login = await page.request.post('/api/auth/login', {
+      data: { username: 'breeder@demo.petdna.example', password: 'demo-breeder-2026' },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto('/breeder/for-dogs/build-your-own-profile');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Build your own profile');
+    const save = page.getByRole('button', { name: 'Save profile' });
+    await expect(save).toBeDisabled();
+    await page.getByRole('checkbox', { name: /^A Locus \(Agouti\)/ }).check();
+    await page.getByRole('checkbox', { name: /^B Locus \(Brown\)/ }).check();
+    await expect(page.locator('.buy-box .price__badge')).toHaveText('−10%');
+    await page.getByLabel('Profile name').fill('Colour litter screen');
+    await save.click();
+    await expect(page).toHaveURL(/\/my\/custom-profiles$/);
+    const card = page.locator('.product-tile', { hasText: 'Colour litter screen' });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('link', { name: 'A Locus (Agouti)' })).toBeVisible();
+    await card.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete profile' });
+    await expect(dialog.getByText('Are you sure you want to delete this profile?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.locator('.product-tile', { hasText: 'Colour litter screen' })).toHaveCount(0);
+  });
+
+  test('a guest is asked to sign in to save a profile', async ({ page }) => {
+    await page.goto('/breeder/for-cats/build-your-own-profile');
+    await hydrated(page);
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save profile' })).toHaveCount(0);
+  });
+});
