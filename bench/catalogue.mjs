@@ -44,6 +44,8 @@ async function stop(child) {
 
 /** Closed-loop load (as fast as it answers) or, with `rate`, a fixed arrival rate for latency. */
 async function load(name, paths, { connections = 10, rate } = {}) {
+  // Let the previous measure's backlog drain so that it does not count against this one.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
   const result = await autocannon({
     url: base,
     connections,
