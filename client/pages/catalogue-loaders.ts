@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { type CataloguePage, cataloguePageAt } from '../../shared/catalogue-pages.js';
-import { type CatalogueFilter, parseCatalogueFilter } from '../../shared/catalogue-rules.js';
+import { type CatalogueFilter, parseCatalogueFilter, productPath } from '../../shared/catalogue-rules.js';
 import { paths } from '../../shared/paths.js';
 import type { VisitorStorefront } from '../../shared/types/storefront.js';
 import { breedProductsQuery } from '../features/catalogue/api/get-breed-products.js';
@@ -62,13 +62,24 @@ export function productAudience(storefront: VisitorStorefront): string | undefin
 
 export const productLoader =
   (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
+  async ({ params, request }: LoaderFunctionArgs) => {
     const id = Number(params.productId);
     if (!Number.isInteger(id) || id <= 0) throw notFound();
     const storefront = await prefetch(queryClient, storefrontQuery());
-    await prefetch(queryClient, productQuery(id, productAudience(storefront)));
+    const product = await prefetch(queryClient, productQuery(id, productAudience(storefront)));
+    // One address per product: an old or mistyped name in the link moves to the product's own path.
+    const canonical = productPath(product);
+    if (safeDecode(new URL(request.url).pathname) !== safeDecode(canonical)) throw redirect(canonical, 301);
     return null;
   };
+
+const safeDecode = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
 
 const audienceOfPath = (pathname: string) => (pathname.startsWith('/vet/') ? 'vet' : 'breeder');
 const speciesOfPath = (pathname: string) => (pathname.includes('/for-cats') ? 'feline' : 'canine');

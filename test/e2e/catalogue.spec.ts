@@ -57,6 +57,17 @@ test.describe('catalogue', () => {
     expect(axe.violations).toEqual([]);
   });
 
+  test('a product link with an outdated name moves to the product’s own address', async ({ request }) => {
+    const res = await request.get('/store/old-name/p/1008', { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers().location).toBe('/store/Exercise-Induced%20Collapse%20(EIC)-dog/p/1008');
+    const own = await request.get('/store/Exercise-Induced%20Collapse%20(EIC)-dog/p/1008', { maxRedirects: 0 });
+    expect(own.status()).toBe(200);
+    expect(
+      (await request.get("/store/Glanzmann's%20Thrombasthenia%20Type%20I-dog/p/1121", { maxRedirects: 0 })).status(),
+    ).not.toBe(301);
+  });
+
   test('a shared filter link is server-rendered with its result', async ({ request }) => {
     const res = await request.get('/breeder/for-dogs/dna-tests?breeds=206&categoryIds=1&sort=name_asc');
     expect(res.status()).toBe(200);
