@@ -77,6 +77,12 @@ describe('Stripe webhook', () => {
       previous: undefined,
     });
     expect(await t.app.get(PaymentEventsService).statusOf('stripe', payment.id)).toBe('succeeded');
+    const [stored] = await t.app.get(PaymentEventsService).eventsOf('stripe', payment.id);
+    expect(stored).toMatchObject({
+      type: 'payment_intent.succeeded',
+      payload: { id: payment.id, amount: 6900, status: 'succeeded' },
+    });
+    expect(JSON.stringify(stored?.payload)).not.toContain('secret');
   });
 
   it('a replayed delivery of the same event changes nothing', async () => {
