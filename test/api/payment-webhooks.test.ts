@@ -130,6 +130,20 @@ describe('Stripe webhook', () => {
     expect(await eventRows()).toBe(rows);
   });
 
+  it('takes a delivery Stripe POSTs over the network, as the fake sends it', async () => {
+    const { payment, succeeded } = await paidIntent('US_EU', 'wh-network');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.getHttpServer().address() as { port: number };
+    const delivered = await stripeFake.deliver(
+      succeeded,
+      `http://127.0.0.1:${port}${WEBHOOK}`,
+      paymentEnv.webhookSecret('US_EU'),
+    );
+    expect(delivered.status).toBe(200);
+    expect(JSON.parse(delivered.body)).toEqual({ received: true, duplicate: false });
+    expect(heard.map((e) => e.objectId)).toEqual([payment.id]);
+  });
+
   it('knows the region account by the secret that signed the event', async () => {
     const { succeeded } = await paidIntent('AU', 'wh-au');
     await post(succeeded, paymentEnv.webhookSecret('AU')).expect(200);
