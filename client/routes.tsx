@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { data, type RouteObject } from 'react-router';
+import { data, type RouteObject, redirect } from 'react-router';
 import { CONTENT_ROUTE_PATHS } from '../shared/content/content-paths.js';
+import { paths } from '../shared/paths.js';
 import { ErrorView } from './components/ErrorView.js';
 import { Layout } from './components/layout/Layout.js';
 import { RouteError } from './components/RouteError.js';
 import { countriesQuery } from './features/geo/api/get-countries.js';
+import { statesQuery } from './features/geo/api/get-states.js';
 import { myDetailsQuery } from './features/session/api/get-my-details.js';
 import { storefrontQuery } from './features/storefront/api/get-storefront.js';
 import { prefetch } from './lib/loader.js';
@@ -22,11 +24,29 @@ const contentRoutes = (): RouteObject[] =>
     lazy: () => import('./pages/ContentRoutePage.js').then((m) => ({ Component: m.ContentRoutePage })),
   }));
 
+const accountPage =
+  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, loader?: RouteObject['loader']) =>
+  () =>
+    load().then((m) => ({ Component: m[name] as () => React.JSX.Element, ...(loader ? { loader } : {}) }));
+
 const formPage = (name: keyof typeof import('./pages/FormPages.js')) => () =>
   import('./pages/FormPages.js').then((m) => ({ Component: m[name] }));
 
 /** The page tree. Loaders prefetch with the same query options the pages read. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const withCountries = async () => {
+    await prefetch(queryClient, countriesQuery());
+    return null;
+  };
+  /** Account pages: a guest is sent to the login page, and comes back after signing in. */
+  const requireUser = async (request: Request) => {
+    const user = await queryClient.fetchQuery(myDetailsQuery());
+    if (!user) {
+      const url = new URL(request.url);
+      throw redirect(`${paths.login}?next=${encodeURIComponent(url.pathname + url.search)}`);
+    }
+    return user;
+  };
   return [
     {
       id: 'root',
@@ -83,6 +103,68 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               id: 'article',
               path: '/news-and-blogs/:slug',
               lazy: () => import('./pages/NewsPages.js').then((m) => ({ Component: m.ArticlePage, loader: m.articleLoader })),
+            },
+            { id: 'login', path: paths.login, lazy: accountPage(() => import('./pages/account/LoginPage.js'), 'LoginPage') },
+            {
+              id: 'register',
+              path: paths.register,
+              lazy: accountPage(() => import('./pages/account/RegisterPages.js'), 'RegisterOwnerPage', withCountries),
+            },
+            {
+              id: 'register-breeder',
+              path: paths.registerBreeder,
+              lazy: accountPage(() => import('./pages/account/RegisterPages.js'), 'RegisterBreederPage', withCountries),
+            },
+            {
+              id: 'register-vet',
+              path: paths.registerVet,
+              lazy: accountPage(() => import('./pages/account/RegisterPages.js'), 'RegisterVetPage', withCountries),
+            },
+            {
+              id: 'register-confirm',
+              path: paths.registerConfirm,
+              lazy: accountPage(() => import('./pages/account/ConfirmEmailPage.js'), 'ConfirmEmailPage'),
+            },
+            {
+              id: 'forgot-password',
+              path: paths.forgotPassword,
+              lazy: accountPage(() => import('./pages/account/PasswordPages.js'), 'ForgotPasswordPage'),
+            },
+            {
+              id: 'reset-password',
+              path: paths.resetPassword,
+              lazy: accountPage(() => import('./pages/account/PasswordPages.js'), 'ResetPasswordPage'),
+            },
+            {
+              id: 'my-profile',
+              path: paths.myProfile,
+              lazy: accountPage(
+                () => import('./pages/account/MyProfilePage.js'),
+                'MyProfilePage',
+                async ({ request }) => {
+                  const user = await requireUser(request);
+                  const country = user.address.country?.code;
+                  await Promise.all([
+                    prefetch(queryClient, countriesQuery()),
+                    country ? queryClient.prefetchQuery(statesQuery(country)) : undefined,
+                  ]);
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'admin-users',
+              path: paths.adminUsers,
+              lazy: accountPage(
+                () => import('./pages/account/AdminUsersPage.js'),
+                'AdminUsersPage',
+                async ({ request }) => {
+                  const user = await requireUser(request);
+                  // Not an admin: the page does not exist for them.
+                  if (!user.isAdmin) throw data(null, { status: 404 });
+                  return null;
+                },
+              ),
             },
             {
               id: 'test-payment',

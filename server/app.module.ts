@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/config.js';
 import type { Database } from './db/database.js';
 import { CoreModule } from './db/database.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -21,6 +22,7 @@ export class AppModule {
         GeoModule,
         StorefrontModule,
         EnquiriesModule,
+        AuthModule,
         PaymentsModule,
       ],
     };

@@ -3,21 +3,22 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
+import { loggableUrl, pathOf, shouldLogRequest } from './common/access-log.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { createLogger, NestPinoLogger } from './common/logger.js';
 import { captureRawBodyWhereAsked } from './common/raw-body.js';
 import { isCrossSiteRequest } from './common/same-origin.js';
-import { API_CSP_DIRECTIVES } from './common/security-headers.js';
+import { createSecurityHeaders } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/config.js';
 import type { Database } from './db/database.js';
+import { AuthHooks } from './modules/auth/auth.hooks.js';
 import { registerSsr, type SsrMode } from './ssr/ssr.js';
 
 export interface CreateAppOptions {
@@ -52,12 +53,6 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   app.useGlobalFilters(new ApiExceptionFilter());
 
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(helmet, {
-    // Pages set their own policy with a per-response nonce (server/ssr); this one covers the rest.
-    contentSecurityPolicy: { useDefaults: false, directives: API_CSP_DIRECTIVES },
-    hsts: config.publicUrl.startsWith('https:'),
-    crossOriginEmbedderPolicy: false,
-  });
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
@@ -67,7 +62,9 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   await app.register(rateLimit, { global: false });
 
   const fastify = app.getHttpAdapter().getInstance();
+  const securityHeaders = createSecurityHeaders(config);
   fastify.addHook('onRequest', (request, reply, done) => {
+    reply.headers(securityHeaders);
     reply.header('x-request-id', request.id);
     const refused = isCrossSiteRequest({
       method: request.method,
@@ -83,13 +80,22 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     }
     done();
   });
+  // The session cookie becomes the request's user; /api/my and /api/admin are closed to others.
+  app.get(AuthHooks).register(fastify);
   captureRawBodyWhereAsked(fastify);
   // Callback-style hooks: on the hot path an async hook costs a promise per request.
   fastify.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request completed',
-    );
+    if (shouldLogRequest(pathOf(request.url), reply.statusCode)) {
+      request.log.info(
+        {
+          method: request.method,
+          url: loggableUrl(request.url),
+          statusCode: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'request completed',
+      );
+    }
     done();
   });
 

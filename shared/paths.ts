@@ -25,6 +25,10 @@ export const paths = {
   registerBreeder: '/register/breeder',
   registerVet: '/register/vet',
   logout: '/api/auth/logout',
+  registerConfirm: '/register/confirm',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  adminUsers: '/admin/users',
 
   breeder: '/breeder',
   breederDogs: catalogue('breeder', 'dogs'),

@@ -19,3 +19,25 @@ export const SHELL_MSG = {
   unknownUserType: 'Choose breeder, owner, vet or guest',
   mustBeTrue: 'This field must be true',
 } as const;
+
+/** Texts of the account forms (spec §8 where it names them; docs/decisions/0201 for the rest). */
+export const AUTH_MSG = {
+  userExists: 'User already exists. Please login',
+  userNotFound: 'User not found',
+  loginFailed: 'Login failed',
+  badCredentials: 'Wrong email or password',
+  tooManyAttempts: 'Too many failed sign-ins. Please wait a moment and try again.',
+  passwordTooShort: 'Password must have at least 10 characters',
+  passwordMax: 'This field have maximum 200 characters',
+  passwordCommon: 'This password is too common. Please choose another one',
+  passwordWrong: 'Current password is not correct',
+  passwordSame: 'New password must be different from the current one',
+  securityFailed: 'The security check failed. Please try again',
+  tokenInvalid: 'This link is invalid or has expired. Please ask for a new one',
+  unknownState: 'Choose a state of your country',
+  breedIds: 'Breed ids must be whole numbers',
+  max120: 'This field have maximum 120 characters',
+  max200: 'This field have maximum 200 characters',
+  max40: 'This field have maximum 40 characters',
+  max20: 'This field have maximum 20 characters',
+} as const;

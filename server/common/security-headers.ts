@@ -2,15 +2,28 @@ import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config/config.js';
 
 /**
- * Content-Security-Policy for API answers and static files: they are never rendered as a page, so
- * they may load nothing. Static, computed once, so the API pays nothing per request.
+ * The security headers of every answer, the set helmet sends, computed once at boot so that a
+ * request pays one object copy instead of a dozen middleware steps (the health bench showed helmet
+ * halving the API's throughput). The Content-Security-Policy here covers API answers and static
+ * files: they are never rendered as a page, so they may load nothing. Pages replace it with their
+ * own policy carrying a per-response nonce (server/ssr).
  */
-export const API_CSP_DIRECTIVES = {
-  defaultSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-  baseUri: ["'none'"],
-  formAction: ["'none'"],
-};
+export function createSecurityHeaders(config: AppConfig): Readonly<Record<string, string>> {
+  return Object.freeze({
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    ...(config.publicUrl.startsWith('https:') ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  });
+}
 
 /** The policy for server-rendered pages: scripts only from us or carrying this response's nonce. */
 export function createPageCsp(config: AppConfig): (nonce: string) => string {

@@ -1,6 +1,7 @@
 // Every table of the application, for drizzle-kit and for typed queries. Each module owns its own
 // `<module>.schema.ts`; this file only gathers them.
 
+export * from '../modules/auth/auth.schema.js';
 export * from '../modules/enquiries/enquiries.schema.js';
 export * from '../modules/geo/geo.schema.js';
 export * from '../modules/mail/mail.schema.js';

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { seedDemoAccounts } from '../modules/auth/auth.seed.js';
 import { seedGeo } from '../modules/geo/geo.seed.js';
 import type { Db, DbExecutor } from './database.js';
 import { appMeta } from './db.schema.js';
@@ -16,7 +17,7 @@ type Seeder = (tx: DbExecutor) => Promise<void>;
 const REFERENCE_SEEDERS: Seeder[] = [seedGeo];
 
 /** Demo accounts, animals, orders and results, for the embedded database or DEMO_DATA=true. */
-const DEMO_SEEDERS: Seeder[] = [];
+const DEMO_SEEDERS: Seeder[] = [seedDemoAccounts];
 
 export interface SeedReport {
   reference: boolean;

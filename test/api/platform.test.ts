@@ -73,6 +73,17 @@ describe('security', () => {
     expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // The test app's public address is plain http: no HSTS promise it could not keep.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends the security headers on errors too', async () => {
+    const res = await t.http.get('/api/no-such-thing').expect(404);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'none'/);
   });
 
   it('compresses large responses', async () => {

@@ -51,6 +51,11 @@ export function AccountMenu(props: { user: SignedInUser | null }) {
         <li>
           <Link to={paths.myProfile}>Update your details</Link>
         </li>
+        {props.user.isAdmin && (
+          <li>
+            <Link to={paths.adminUsers}>Users (admin)</Link>
+          </li>
+        )}
         <li>
           <button type="button" onClick={() => logout().catch((error) => toastError(error, 'Network error'))}>
             Logout

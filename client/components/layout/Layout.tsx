@@ -4,8 +4,10 @@ import { Outlet, useLocation } from 'react-router';
 import { audienceOfPath, headerThemeOf, inferAudience, userTypeCookieValue } from '../../../shared/audience.js';
 import { headerTitleOf } from '../../../shared/navigation.js';
 import { useMyDetails } from '../../features/session/api/get-my-details.js';
+import { stopImpersonation } from '../../features/session/api/stop-impersonation.js';
 import { useStorefront } from '../../features/storefront/api/get-storefront.js';
 import { setUserType } from '../../features/storefront/api/set-user-type.js';
+import { toastError } from '../../lib/toast.js';
 import { BackToTop } from './BackToTop.js';
 import { MergerBanner, ResearchBanner } from './Banners.js';
 import { Footer } from './Footer.js';
@@ -49,9 +51,18 @@ export function Layout({ children }: { children?: ReactNode }) {
         Skip to content
       </a>
       {user?.impersonator && (
-        <p className="admin-bar">
-          Logged in as: {user.name} ({user.userType})
-        </p>
+        <div className="admin-bar" role="status">
+          <span>
+            Logged in as: {user.name} ({user.userType})
+          </span>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => stopImpersonation().catch((error) => toastError(error, 'Network error'))}
+          >
+            Stop
+          </button>
+        </div>
       )}
       <Header
         audience={audience}

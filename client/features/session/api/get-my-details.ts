@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserType } from '../../../../shared/types/user.js';
+import type { MyDetails } from '../../../../shared/types/account.js';
 import { ApiError, apiGet } from '../../../lib/api.js';
 
-/** The part of GET /api/my/details (built by the accounts module) that the shell shows. */
-export interface SignedInUser {
-  name: string;
-  firstName: string;
-  userType: UserType;
-  isAdmin: boolean;
-  impersonator: { id: number; name: string } | null;
-}
+/** GET /api/my/details (the accounts module): who is signed in, and who is acting for them. */
+export type SignedInUser = MyDetails;
 
 /** The signed-in user, or null for a guest (401, or no accounts module answering yet). */
 export async function getMyDetails(): Promise<SignedInUser | null> {

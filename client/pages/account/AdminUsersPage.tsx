@@ -1,0 +1,110 @@
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../../shared/paths.js';
+import { impersonate, useAdminUsers } from '../../features/admin-users/api/admin-users.js';
+import { reportFormError } from '../../lib/form-errors.js';
+
+/** Support: find a customer and act as them. The loader lets only admins in. */
+export function AdminUsersPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const users = useAdminUsers(search, page);
+  const [busy, setBusy] = useState<number>();
+
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const term = String(new FormData(event.currentTarget).get('search') ?? '').trim();
+    setParams(term ? { search: term } : {});
+  }
+
+  async function actAs(id: number) {
+    setBusy(id);
+    try {
+      await impersonate(id, paths.myProfile);
+    } catch (error) {
+      reportFormError(error, 'Network error');
+      setBusy(undefined);
+    }
+  }
+
+  return (
+    <div className="account-page">
+      <h1>Users</h1>
+      <form className="inline-search" aria-label="Find users" onSubmit={onSearch}>
+        <label htmlFor="admin-search">Find by name, email, kennel, clinic or id</label>
+        <input id="admin-search" name="search" type="search" defaultValue={search} />
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+      {users.isPending && <p>Loading…</p>}
+      {users.isError && <p className="field-error">Error fetching data</p>}
+      {users.data && (
+        <>
+          <p className="hint">{users.data.count === 1 ? '1 user' : `${users.data.count} users`}</p>
+          {users.data.results.length === 0 ? (
+            <p>No Results</p>
+          ) : (
+            <div className="table-scroll">
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Email</th>
+                    <th scope="col">Type</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {users.data.results.map((user) => (
+                    <tr key={user.id}>
+                      <td>{user.name}</td>
+                      <td>{user.email}</td>
+                      <td>
+                        {user.userType}
+                        {user.isAdmin ? ' (admin)' : ''}
+                        {user.emailConfirmed ? '' : ' · unconfirmed'}
+                      </td>
+                      <td>
+                        {!user.isAdmin && (
+                          <button
+                            type="button"
+                            className="button button--small"
+                            disabled={busy !== undefined}
+                            onClick={() => actAs(user.id)}
+                            aria-label={`Log in as ${user.name}`}
+                          >
+                            Log in as
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <nav className="pager" aria-label="Pages">
+            {users.data.previous && (
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => setParams({ search, page: String(users.data.previous) })}
+              >
+                Previous
+              </button>
+            )}
+            {users.data.next && (
+              <button type="button" className="link-button" onClick={() => setParams({ search, page: String(users.data.next) })}>
+                Next
+              </button>
+            )}
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../shared/paths.js';
+import { MSG } from '../../../shared/validation-messages.js';
+import { TextField } from '../../components/form/TextField.js';
+import { login } from '../../features/session/api/login.js';
+import { reportFormError } from '../../lib/form-errors.js';
+
+/** Only paths of this site are followed after sign-in. */
+export function safeNext(next: string | null): string {
+  return next?.startsWith('/') && !next.startsWith('//') ? next : paths.home;
+}
+
+export function LoginPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const username = String(form.get('username') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const found: Record<string, string> = {};
+    if (!username) found.username = MSG.required;
+    if (!password) found.password = MSG.required;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    try {
+      await login(queryClient, username, password);
+      navigate(safeNext(params.get('next')));
+    } catch (error) {
+      setErrors(reportFormError(error, 'Login failed'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="auth-page">
+      <h1>Login</h1>
+      <section className="form-card">
+        <form noValidate onSubmit={onSubmit}>
+          <TextField
+            id="login-username"
+            name="username"
+            label="Email"
+            type="email"
+            autoComplete="username"
+            error={errors.username}
+          />
+          <TextField
+            id="login-password"
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password}
+          />
+          <button type="submit" className="button" disabled={pending}>
+            {pending ? 'Signing in…' : 'Login'}
+          </button>
+        </form>
+        <p className="auth-links">
+          <Link to={paths.forgotPassword}>Forgot your password?</Link>
+          <span>
+            New here? <Link to={paths.register}>Register</Link>
+          </span>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths.js';
+import { AUTH_MSG, MSG } from '../../../shared/validation-messages.js';
+import { TextField } from '../../components/form/TextField.js';
+import { type RegistrationKind, useRegister } from '../../features/account/api/register.js';
+import { useCountries } from '../../features/geo/api/get-countries.js';
+import { useStorefront } from '../../features/storefront/api/get-storefront.js';
+import { reportFormError } from '../../lib/form-errors.js';
+
+const TITLES: Record<RegistrationKind, string> = {
+  owner: 'Register as a pet owner',
+  breeder: 'Register as a breeder',
+  vet: 'Register as a veterinarian',
+};
+
+const REQUIRED: Record<RegistrationKind, string[]> = {
+  owner: ['firstName', 'lastName', 'email', 'password', 'countryCode'],
+  breeder: ['firstName', 'lastName', 'email', 'password', 'countryCode', 'kennelName', 'kennelPrefix'],
+  vet: ['firstName', 'lastName', 'email', 'password', 'countryCode', 'clinicName', 'clinicAddress'],
+};
+
+export const RegisterOwnerPage = () => <RegisterForm kind="owner" />;
+export const RegisterBreederPage = () => <RegisterForm kind="breeder" />;
+export const RegisterVetPage = () => <RegisterForm kind="vet" />;
+
+function RegisterForm({ kind }: { kind: RegistrationKind }) {
+  const mutation = useRegister(kind);
+  const countries = useCountries().data;
+  const storefront = useStorefront();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value).trim()]));
+    const found: Record<string, string> = {};
+    for (const name of REQUIRED[kind]) if (!values[name]) found[name] = MSG.required;
+    if (values.password && values.password.length < 10) found.password = AUTH_MSG.passwordTooShort;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await mutation.mutateAsync({
+        email: values.email ?? '',
+        password: String(form.get('password')),
+        firstName: values.firstName ?? '',
+        lastName: values.lastName ?? '',
+        phone: values.phone || undefined,
+        countryCode: values.countryCode ?? '',
+        ...(kind === 'breeder' ? { kennelName: values.kennelName, kennelPrefix: values.kennelPrefix } : {}),
+        ...(kind === 'vet' ? { clinicName: values.clinicName, clinicAddress: values.clinicAddress } : {}),
+      });
+    } catch (error) {
+      setErrors(reportFormError(error, 'Email registration failed'));
+    }
+  }
+
+  if (mutation.isSuccess) {
+    return (
+      <div className="auth-page">
+        <h1>Check your email</h1>
+        <section className="form-card" aria-live="polite">
+          <p>
+            We have sent a confirmation link to <strong>{mutation.data.email}</strong>. Open it to confirm your address; you can
+            already <Link to={paths.login}>log in</Link> and look around.
+          </p>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="auth-page">
+      <h1>{TITLES[kind]}</h1>
+      <nav className="tabs" aria-label="Account type">
+        <Link to={paths.register} aria-current={kind === 'owner' ? 'page' : undefined}>
+          Pet owner
+        </Link>
+        <Link to={paths.registerBreeder} aria-current={kind === 'breeder' ? 'page' : undefined}>
+          Breeder
+        </Link>
+        <Link to={paths.registerVet} aria-current={kind === 'vet' ? 'page' : undefined}>
+          Veterinarian
+        </Link>
+      </nav>
+      <section className="form-card">
+        <form noValidate onSubmit={onSubmit}>
+          <div className="field-row">
+            <TextField
+              id="reg-first"
+              name="firstName"
+              label="First name"
+              autoComplete="given-name"
+              maxLength={120}
+              error={errors.firstName}
+            />
+            <TextField
+              id="reg-last"
+              name="lastName"
+              label="Last name"
+              autoComplete="family-name"
+              maxLength={120}
+              error={errors.lastName}
+            />
+          </div>
+          {kind === 'breeder' && (
+            <div className="field-row">
+              <TextField
+                id="reg-kennel"
+                name="kennelName"
+                label="Kennel or cattery name"
+                maxLength={120}
+                error={errors.kennelName}
+              />
+              <TextField
+                id="reg-prefix"
+                name="kennelPrefix"
+                label="Prefix"
+                hint="The registered prefix of your animals' names"
+                maxLength={40}
+                error={errors.kennelPrefix}
+              />
+            </div>
+          )}
+          {kind === 'vet' && (
+            <>
+              <TextField id="reg-clinic" name="clinicName" label="Clinic name" maxLength={120} error={errors.clinicName} />
+              <TextField
+                id="reg-clinic-address"
+                name="clinicAddress"
+                label="Clinic address"
+                autoComplete="street-address"
+                maxLength={200}
+                error={errors.clinicAddress}
+              />
+            </>
+          )}
+          <TextField
+            id="reg-email"
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            maxLength={120}
+            error={errors.email}
+          />
+          <TextField
+            id="reg-password"
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 10 characters; a few unrelated words work well"
+            error={errors.password}
+          />
+          <TextField id="reg-phone" name="phone" label="Phone (optional)" type="tel" autoComplete="tel" maxLength={40} />
+          <div className="field">
+            <label htmlFor="reg-country">Country</label>
+            <select
+              id="reg-country"
+              name="countryCode"
+              defaultValue={storefront.countryCode ?? ''}
+              aria-invalid={errors.countryCode ? true : undefined}
+            >
+              <option value="">Choose your country</option>
+              {countries.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+            {errors.countryCode && <span className="field-error">{errors.countryCode}</span>}
+          </div>
+          <button type="submit" className="button" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Creating your account…' : 'Register'}
+          </button>
+        </form>
+        <p className="auth-links">
+          <span>
+            Already registered? <Link to={paths.login}>Login</Link>
+          </span>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { GeoModule } from '../geo/geo.module.js';
+import { AccountTokensService } from './account-tokens.service.js';
+import { AdminUsersController } from './admin-users.controller.js';
+import { AuthController } from './auth.controller.js';
+import { AuthHooks } from './auth.hooks.js';
+import { AuthService } from './auth.service.js';
+import { ImpersonationService } from './impersonation.service.js';
+import { MyAccountController } from './my-account.controller.js';
+import { SessionsService } from './sessions.service.js';
+import { SignInThrottleService } from './sign-in-throttle.service.js';
+import { UsersService } from './users.service.js';
+
+/** Accounts: registration, sign-in, sessions, profiles, roles and admin impersonation. */
+@Module({
+  imports: [GeoModule],
+  controllers: [AuthController, MyAccountController, AdminUsersController],
+  providers: [
+    AuthService,
+    UsersService,
+    SessionsService,
+    SignInThrottleService,
+    AccountTokensService,
+    ImpersonationService,
+    AuthHooks,
+  ],
+  exports: [UsersService, AuthHooks],
+})
+export class AuthModule {}

@@ -1,0 +1,174 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookieName } from '../../../shared/cookies.js';
+import type { MySession } from '../../../shared/types/account.js';
+import { AppError } from '../../common/app-error.js';
+import { attachRequestUser, type RequestUser } from '../../common/request-user.js';
+import { APP_CONFIG, DB } from '../../common/tokens.js';
+import type { AppConfig } from '../../config/config.js';
+import type { Db, DbExecutor } from '../../db/database.js';
+import {
+  displayName,
+  hashToken,
+  IMPERSONATION_ABSOLUTE_MS,
+  newToken,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  SESSION_TOUCH_MS,
+  sessionIsLive,
+  toRequestUser,
+} from './auth.rules.js';
+import { sessions, users } from './auth.schema.js';
+
+/** The session behind a request, kept beside the request's user. */
+export interface CurrentSession {
+  id: string;
+  userId: number;
+  impersonatorId: number | null;
+  impersonationId: number | null;
+}
+
+const SESSION = Symbol.for('shop.session');
+
+export function currentSessionOf(request: FastifyRequest): CurrentSession | undefined {
+  return (request as unknown as Record<symbol, CurrentSession | undefined>)[SESSION];
+}
+
+function attachSession(request: FastifyRequest, session: CurrentSession | undefined): void {
+  (request as unknown as Record<symbol, CurrentSession | undefined>)[SESSION] = session;
+}
+
+const impersonators = alias(users, 'impersonators');
+
+@Injectable()
+export class SessionsService {
+  private readonly secure: boolean;
+  readonly cookieName: string;
+
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.secure = config.publicUrl.startsWith('https:');
+    this.cookieName = sessionCookieName(this.secure);
+  }
+
+  /** Reads the cookie, loads the live session and attaches its user to the request. */
+  async load(request: FastifyRequest): Promise<void> {
+    const token = request.cookies?.[this.cookieName];
+    if (!token) return;
+    const now = new Date();
+    const [row] = await this.db
+      .select({
+        session: sessions,
+        user: users,
+        impersonator: { id: impersonators.id, firstName: impersonators.firstName, lastName: impersonators.lastName },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    if (!row || !sessionIsLive(row.session, now)) return;
+    if (now.getTime() - row.session.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
+      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+    }
+    const impersonator = row.impersonator ? { id: row.impersonator.id, name: displayName(row.impersonator) } : undefined;
+    attachRequestUser(request, toRequestUser(row.user, impersonator));
+    attachSession(request, {
+      id: row.session.id,
+      userId: row.session.userId,
+      impersonatorId: row.session.impersonatorId,
+      impersonationId: row.session.impersonationId,
+    });
+  }
+
+  /**
+   * Starts a fresh session (new random id) for the user and sets the cookie. Whatever session the
+   * request carried is ended first, so an id planted before sign-in is worthless after it.
+   */
+  async start(
+    executor: DbExecutor,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+    impersonation?: { impersonatorId: number; impersonationId: number },
+  ): Promise<void> {
+    await this.endPresented(executor, request);
+    const token = newToken();
+    const now = Date.now();
+    const lifetime = impersonation ? IMPERSONATION_ABSOLUTE_MS : SESSION_ABSOLUTE_MS;
+    await executor.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId,
+      impersonatorId: impersonation?.impersonatorId ?? null,
+      impersonationId: impersonation?.impersonationId ?? null,
+      ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      expiresAt: new Date(now + lifetime),
+    });
+    reply.setCookie(this.cookieName, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secure,
+      maxAge: Math.floor(lifetime / 1000),
+    });
+    // Housekeeping, through the user index: this user's sessions past their limits are of no use.
+    await executor
+      .delete(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))),
+        ),
+      );
+  }
+
+  /** Ends the session the request presented, if any, and clears the cookie. */
+  async end(executor: DbExecutor, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await this.endPresented(executor, request);
+    reply.clearCookie(this.cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.secure });
+  }
+
+  async endAllOf(executor: DbExecutor, userId: number, exceptSessionId?: string): Promise<void> {
+    await executor
+      .delete(sessions)
+      .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+  }
+
+  async listOf(user: RequestUser, current: CurrentSession | undefined): Promise<MySession[]> {
+    const rows = await this.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, user.id), sql`${sessions.impersonatorId} IS NULL`))
+      .orderBy(desc(sessions.lastSeenAt));
+    const now = new Date();
+    return rows
+      .filter((row) => sessionIsLive(row, now))
+      .map((row) => ({
+        id: row.id,
+        current: row.id === current?.id,
+        ip: row.ip,
+        userAgent: row.userAgent,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+      }));
+  }
+
+  /** Ends one of the user's own sessions; someone else's answers 404 like a missing one. */
+  async endOne(user: RequestUser, sessionId: string): Promise<void> {
+    if (!/^[0-9a-f-]{36}$/i.test(sessionId)) throw AppError.notFound('Session not found');
+    const ended = await this.db
+      .delete(sessions)
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, user.id)))
+      .returning({ id: sessions.id });
+    if (ended.length === 0) throw AppError.notFound('Session not found');
+  }
+
+  private async endPresented(executor: DbExecutor, request: FastifyRequest): Promise<void> {
+    const token = request.cookies?.[this.cookieName];
+    if (token) await executor.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  }
+}

@@ -1,0 +1,162 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AdminUserList, MyDetails } from '../../../shared/types/account.js';
+import { AUTH_MSG, SHELL_MSG } from '../../../shared/validation-messages.js';
+import { AppError, FieldErrors } from '../../common/app-error.js';
+import type { RequestUser } from '../../common/request-user.js';
+import { DB } from '../../common/tokens.js';
+import type { Db } from '../../db/database.js';
+import { GeoService } from '../geo/geo.service.js';
+import { displayName, normaliseBreedIds, toMyDetails, type UserRow } from './auth.rules.js';
+import { users } from './auth.schema.js';
+import type { ChangePasswordDto } from './dto/change-password.dto.js';
+import type { UpdateMeDto } from './dto/update-me.dto.js';
+import { hashPassword, verifyPassword } from './password-hasher.js';
+import { passwordProblem } from './password-policy.js';
+import { currentSessionOf, SessionsService } from './sessions.service.js';
+
+const ADMIN_PAGE_SIZE = 20;
+
+/** The signed-in user's own account, and the admins' user list. */
+@Injectable()
+export class UsersService {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly geo: GeoService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async details(user: RequestUser): Promise<MyDetails> {
+    return toMyDetails(await this.row(user.id), user.impersonator ?? null);
+  }
+
+  async updateMe(user: RequestUser, input: UpdateMeDto): Promise<MyDetails> {
+    const country = await this.geo.findCountryByCode(input.address.countryCode);
+    if (!country) throw new FieldErrors({ 'address.countryCode': SHELL_MSG.unknownCountry });
+    const state = input.address.state?.trim() || null;
+    if (state !== null && !(await this.isStateOf(country.code, state))) {
+      throw new FieldErrors({ 'address.state': AUTH_MSG.unknownState });
+    }
+    return this.update(user, {
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      phone: input.phone?.trim() || null,
+      addressLine1: input.address.line1?.trim() || null,
+      addressLine2: input.address.line2?.trim() || null,
+      city: input.address.city?.trim() || null,
+      postalCode: input.address.postalCode?.trim() || null,
+      state: state?.toUpperCase() ?? null,
+      countryCode: country.code,
+      currency: country.currency,
+    });
+  }
+
+  async updateState(user: RequestUser, state: string): Promise<MyDetails> {
+    const row = await this.row(user.id);
+    if (!row.countryCode || !(await this.isStateOf(row.countryCode, state.trim()))) {
+      throw new FieldErrors({ state: AUTH_MSG.unknownState });
+    }
+    return this.update(user, { state: state.trim().toUpperCase() });
+  }
+
+  async setAnimalPreset(user: RequestUser, breedIds: number[]): Promise<MyDetails> {
+    return this.update(user, { animalPresetBreedIds: normaliseBreedIds(breedIds) });
+  }
+
+  /** Needs the current password; ends every other session and gives this one a new id. */
+  async changePassword(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: RequestUser,
+    input: ChangePasswordDto,
+  ): Promise<MyDetails> {
+    if (user.impersonator) throw AppError.forbidden('Support staff cannot change a customer’s password');
+    const row = await this.row(user.id);
+    if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+      throw new FieldErrors({ currentPassword: AUTH_MSG.passwordWrong });
+    }
+    const problem = passwordProblem(input.newPassword);
+    if (problem) throw new FieldErrors({ newPassword: problem });
+    if (input.newPassword === input.currentPassword) throw new FieldErrors({ newPassword: AUTH_MSG.passwordSame });
+    const passwordHash = await hashPassword(input.newPassword);
+    const current = currentSessionOf(request);
+    return this.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      await this.sessions.endAllOf(tx, user.id, current?.id);
+      await this.sessions.start(tx, request, reply, user.id);
+      return toMyDetails(updated ?? row, null);
+    });
+  }
+
+  async listForAdmin(search: string | undefined, page = 1): Promise<AdminUserList> {
+    const term = search?.trim();
+    const where: SQL | undefined = term
+      ? or(
+          ilike(users.email, `%${escapeLike(term)}%`),
+          ilike(users.firstName, `%${escapeLike(term)}%`),
+          ilike(users.lastName, `%${escapeLike(term)}%`),
+          ilike(users.kennelName, `%${escapeLike(term)}%`),
+          ilike(users.clinicName, `%${escapeLike(term)}%`),
+          /^\d+$/.test(term) ? eq(users.id, Number(term)) : undefined,
+        )
+      : undefined;
+    const [total] = await this.db.select({ n: count() }).from(users).where(where);
+    const rows = await this.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE);
+    const n = total?.n ?? 0;
+    return {
+      results: rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        name: displayName(row),
+        userType: row.userType,
+        isAdmin: row.isAdmin,
+        emailConfirmed: row.emailConfirmedAt !== null,
+        createdAt: row.createdAt.toISOString(),
+      })),
+      count: n,
+      next: page * ADMIN_PAGE_SIZE < n ? page + 1 : null,
+      previous: page > 1 ? page - 1 : null,
+    };
+  }
+
+  async findById(id: number): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+
+  private async row(id: number): Promise<UserRow> {
+    const row = await this.findById(id);
+    if (!row) throw AppError.unauthorized();
+    return row;
+  }
+
+  private async update(user: RequestUser, values: Partial<typeof users.$inferInsert>): Promise<MyDetails> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(users.id, user.id)))
+      .returning();
+    if (!row) throw AppError.unauthorized();
+    return toMyDetails(row, user.impersonator ?? null);
+  }
+
+  private async isStateOf(countryCode: string, state: string): Promise<boolean> {
+    const states = await this.geo.statesOfCountryCode(countryCode);
+    return states.some((s) => s.code.toUpperCase() === state.toUpperCase());
+  }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

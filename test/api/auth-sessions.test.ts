@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq, sql } from 'drizzle-orm';
+import { signInFailures } from '../../server/modules/auth/auth.schema.js';
+import { browser, cookiesOf, createUser, sessionCookie, signIn } from './support/auth.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the right password: an HttpOnly, SameSite=Lax session cookie and the user', async () => {
+    const user = await createUser(t, { userType: 'breeder', firstName: 'Bea', lastName: 'Kennel' });
+    const res = await browser(t)
+      .post('/api/auth/login', { username: user.email.toUpperCase(), password: user.password })
+      .expect(200);
+    expect(res.body).toMatchObject({ id: user.id, email: user.email, name: 'Bea Kennel', userType: 'breeder', isAdmin: false });
+    const line = cookiesOf(res).find((c) => c.startsWith('sid='));
+    expect(line).toContain('HttpOnly');
+    expect(line).toContain('SameSite=Lax');
+    expect(line).toContain('Path=/');
+    const details = await browser(t).get('/api/my/details', sessionCookie(res)).expect(200);
+    expect(details.body).toMatchObject({ id: user.id, firstName: 'Bea', impersonator: null, animalPreset: { breed_ids: [] } });
+  });
+
+  it('refuses a wrong password and an unknown account with the same answer', async () => {
+    const user = await createUser(t);
+    const wrong = await browser(t).post('/api/auth/login', { username: user.email, password: 'not-the-password' }).expect(401);
+    const unknown = await browser(t)
+      .post('/api/auth/login', { username: 'nobody@example.test', password: 'whatever-it-is' })
+      .expect(401);
+    expect(wrong.body.message).toBe(unknown.body.message);
+    expect(cookiesOf(wrong)).toEqual([]);
+  });
+
+  it('answers 428 with field messages for missing fields', async () => {
+    const res = await browser(t).post('/api/auth/login', {}).expect(428);
+    expect(res.body).toEqual({ errors: { username: 'This field is required', password: 'This field is required' } });
+  });
+
+  it('makes a session id from before sign-in useless after it', async () => {
+    const user = await createUser(t);
+    const before = await signIn(t, user.email, user.password);
+    const res = await browser(t).post('/api/auth/login', { username: user.email, password: user.password }, before).expect(200);
+    const after = sessionCookie(res);
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+    await browser(t).get('/api/my/details', before).expect(401);
+    await browser(t).get('/api/my/details', after).expect(200);
+  });
+
+  it('never adopts a session id planted by someone else', async () => {
+    const user = await createUser(t);
+    const planted = 'sid=attacker-chosen-value';
+    const res = await browser(t).post('/api/auth/login', { username: user.email, password: user.password }, planted).expect(200);
+    expect(sessionCookie(res)).not.toBe(planted);
+    await browser(t).get('/api/my/details', planted).expect(401);
+  });
+
+  it('slows an account down after wrong passwords, but never locks its owner out for good', async () => {
+    const user = await createUser(t);
+    const key = `account:${user.email}`;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const res = await browser(t).post('/api/auth/login', { username: user.email, password: `wrong-guess-${attempt}` });
+      statuses.push(res.status);
+      // Time passes: the attacker waits out each delay, so every guess is checked.
+      await t.db.update(signInFailures).set({ blockedUntil: null }).where(eq(signInFailures.key, key));
+    }
+    expect(statuses).toEqual(Array(10).fill(401));
+    const [row] = await t.db.select().from(signInFailures).where(eq(signInFailures.key, key));
+    expect(row?.failures).toBe(10);
+    await t.db
+      .update(signInFailures)
+      .set({ blockedUntil: sql`now() + interval '64 seconds'` })
+      .where(eq(signInFailures.key, key));
+
+    // Now even the right password waits: the answer says how long, and it is bounded.
+    const blocked = await browser(t).post('/api/auth/login', { username: user.email, password: user.password }).expect(429);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(blocked.body.message).toBe('Too many failed sign-ins. Please wait a moment and try again.');
+
+    // Once the delay has passed, the owner signs in, and the count starts again.
+    await t.db.update(signInFailures).set({ blockedUntil: sql`now() - interval '1 second'` }).where(eq(signInFailures.key, key));
+    await browser(t).post('/api/auth/login', { username: user.email, password: user.password }).expect(200);
+    expect(await t.db.select().from(signInFailures).where(eq(signInFailures.key, key))).toEqual([]);
+  });
+
+  it('delays a sixth wrong guess in a row by itself', async () => {
+    const user = await createUser(t);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await browser(t)
+        .post('/api/auth/login', { username: user.email, password: `wrong-guess-${attempt}` })
+        .expect(401);
+    }
+    const res = await browser(t).post('/api/auth/login', { username: user.email, password: 'wrong-guess-6' }).expect(429);
+    expect(Number(res.headers['retry-after'])).toBe(2);
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a cross-site POST carrying a session cookie', async () => {
+    const user = await createUser(t);
+    const cookie = await signIn(t, user.email, user.password);
+    await t.http
+      .put('/api/my/user/me/animal-preset')
+      .set('cookie', cookie)
+      .set('origin', 'http://evil.test')
+      .set('sec-fetch-site', 'cross-site')
+      .send({ breed_ids: [1] })
+      .expect(403);
+    await t.http
+      .post('/api/auth/login')
+      .set('origin', 'http://evil.test')
+      .send({ username: user.email, password: user.password })
+      .expect(403);
+    const details = await browser(t).get('/api/my/details', cookie).expect(200);
+    expect(details.body.animalPreset.breed_ids).toEqual([]);
+  });
+
+  it('refuses a cross-site sign-out', async () => {
+    const user = await createUser(t);
+    const cookie = await signIn(t, user.email, user.password);
+    await t.http.get('/api/auth/logout').set('cookie', cookie).set('sec-fetch-site', 'cross-site').expect(403);
+    await browser(t).get('/api/my/details', cookie).expect(200);
+  });
+});
+
+describe('GET /api/auth/logout', () => {
+  it('ends the session and clears the shop cookies', async () => {
+    const user = await createUser(t);
+    const cookie = await signIn(t, user.email, user.password);
+    const res = await browser(t).get('/api/auth/logout', `${cookie}; country=GB; currency=GBP; user_type=owner`).expect(200);
+    const cleared = cookiesOf(res).join('\n');
+    for (const name of ['sid', 'country', 'currency', 'user_type']) expect(cleared).toMatch(new RegExp(`^${name}=;`, 'm'));
+    await browser(t).get('/api/my/details', cookie).expect(401);
+  });
+});
+
+describe('/api/my guard and sessions', () => {
+  it('answers 401 under /api/my without a session, for any path', async () => {
+    await t.http.get('/api/my/details').expect(401);
+    await t.http.get('/api/my/anything-else').expect(401);
+    await browser(t).put('/api/my/user/me/state', { state: 'NSW' }).expect(401);
+  });
+
+  it('lists my sessions and ends one; ending someone else’s answers 404 and leaves it alone', async () => {
+    const owner = await createUser(t, { userType: 'owner' });
+    const vet = await createUser(t, { userType: 'vet', clinicName: 'Paws Clinic', clinicAddress: '1 Main St' });
+    const ownerPhone = await signIn(t, owner.email, owner.password);
+    const ownerLaptop = await signIn(t, owner.email, owner.password);
+    const vetCookie = await signIn(t, vet.email, vet.password);
+
+    const list = await browser(t).get('/api/my/sessions', ownerLaptop).expect(200);
+    expect(list.body).toHaveLength(2);
+    expect(list.body.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    const phone = list.body.find((s: { current: boolean }) => !s.current);
+
+    const vetSessions = await browser(t).get('/api/my/sessions', vetCookie).expect(200);
+    const vetSessionId = vetSessions.body[0].id;
+    await browser(t).delete(`/api/my/sessions/${vetSessionId}`, ownerLaptop).expect(404);
+    await browser(t).get('/api/my/details', vetCookie).expect(200);
+
+    await browser(t).delete(`/api/my/sessions/${phone.id}`, ownerLaptop).expect(204);
+    await browser(t).get('/api/my/details', ownerPhone).expect(401);
+    await browser(t).get('/api/my/details', ownerLaptop).expect(200);
+  });
+
+  it('shows an owner only their own details, never a vet’s', async () => {
+    const owner = await createUser(t, { userType: 'owner' });
+    const vet = await createUser(t, { userType: 'vet', clinicName: 'Secret Clinic', clinicAddress: '2 Side St' });
+    const cookie = await signIn(t, owner.email, owner.password);
+    const res = await browser(t).get('/api/my/details', cookie).expect(200);
+    expect(res.body.id).toBe(owner.id);
+    expect(JSON.stringify(res.body)).not.toContain('Secret Clinic');
+    await browser(t).get('/api/admin/users', cookie).expect(403);
+    await browser(t)
+      .get(`/api/admin/users?search=${encodeURIComponent(vet.email)}`, cookie)
+      .expect(403);
+  });
+});
+
+describe('GET /api/user/{email}', () => {
+  it('says only whether an account exists, and is rate limited', async () => {
+    const user = await createUser(t);
+    const yes = await t.http.get(`/api/user/${encodeURIComponent(user.email)}`).expect(200);
+    expect(yes.body).toEqual({ exists: true });
+    const no = await t.http.get('/api/user/nobody%40example.test').expect(200);
+    expect(no.body).toEqual({ exists: false });
+    let limited = false;
+    for (let i = 0; i < 12 && !limited; i++) {
+      const res = await t.http.get(`/api/user/probe${i}%40example.test`);
+      limited = res.status === 429;
+    }
+    expect(limited).toBe(true);
+  });
+});
