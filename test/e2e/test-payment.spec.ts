@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type PaymentsApp, startPaymentsApp } from './support/payments-app.js';
 
@@ -79,6 +80,28 @@ test.describe('test-mode payment page', () => {
     await page.getByRole('button', { name: 'Pay $20.00' }).click();
     await expect(page.getByText('Your card number is incorrect.')).toBeVisible();
     await expect(cardField(page)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('every step of the card page passes an accessibility check', async ({ page }) => {
+    const violations: string[] = [];
+    const check = async (step: string) => {
+      const result = await new AxeBuilder({ page }).include('.test-payment').analyze();
+      for (const v of result.violations) violations.push(`${step}: ${v.id} ${v.nodes[0]?.target.join(' ')}`);
+    };
+    await cardPaymentPage(page, 3000);
+    await check('card form');
+    await cardField(page).fill('4000000000000002');
+    await page.getByRole('button', { name: 'Pay $30.00' }).click();
+    await page.getByRole('alert').waitFor();
+    await check('declined');
+    await cardField(page).fill('4000002500003155');
+    await page.getByRole('button', { name: 'Pay $30.00' }).click();
+    await page.getByRole('button', { name: 'Complete authentication' }).waitFor();
+    await check('3-D Secure');
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await page.getByRole('status').waitFor();
+    await check('paid');
+    expect(violations).toEqual([]);
   });
 
   test('a wallet payment is approved as the buyer would at PayPal', async ({ page }) => {
