@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** The slice of the built payment gateways a journey uses to start a payment, as checkout will. */
@@ -19,7 +17,7 @@ export interface PaymentsApp {
 const built = (path: string) => import(/* @vite-ignore */ join(process.cwd(), 'dist/server', path));
 
 /**
- * The shop in test mode (no payment keys), in this process, on its own embedded database and a free
+ * The shop in test mode (no payment keys), in this process, on its own in-memory database and a free
  * port: the journey creates payments through the gateways as checkout will, then pays in the browser.
  */
 export async function startPaymentsApp(): Promise<PaymentsApp> {
@@ -35,9 +33,8 @@ export async function startPaymentsApp(): Promise<PaymentsApp> {
     LOG_LEVEL: 'silent',
     HOST: '127.0.0.1',
     PORT: '0',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-e2e-payments-')),
   });
-  const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+  const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
   await database.migrate();
   await seedDatabase(database.db, { demo: false });
   const app = await createApp({ config, database, ssr: 'production' });
