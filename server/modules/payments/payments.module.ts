@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import { PaymentEventsService } from './payment-events.service.js';
 import { CARD_GATEWAY, WALLET_GATEWAY } from './payment-gateway.js';
 import { PaymentsController } from './payments.controller.js';
+import { PaymentsService } from './payments.service.js';
 import { PayPalGateway } from './paypal.gateway.js';
 import { StripeGateway } from './stripe.gateway.js';
 import { StripeWebhookService } from './stripe-webhook.service.js';
@@ -13,12 +14,13 @@ import { TestPaymentsController } from './test-payments.controller.js';
 
 /**
  * Payment providers behind two small interfaces (card: Stripe; wallet: PayPal), each replaced by the
- * local test-mode gateway when its keys are not configured. Orders use CARD_GATEWAY, WALLET_GATEWAY and
- * subscribe to PaymentEventsService; they never touch the providers' SDKs.
+ * local test-mode gateway when its keys are not configured. Checkout uses PaymentsService (which picks the
+ * region account by storefront) and subscribes to PaymentEventsService; it never touches the SDKs.
  */
 @Module({
   controllers: [PaymentsController, TestPaymentsController],
   providers: [
+    PaymentsService,
     PaymentEventsService,
     StripeWebhookService,
     {
@@ -41,6 +43,6 @@ import { TestPaymentsController } from './test-payments.controller.js';
           : testMode,
     },
   ],
-  exports: [CARD_GATEWAY, WALLET_GATEWAY, PaymentEventsService],
+  exports: [PaymentsService, CARD_GATEWAY, WALLET_GATEWAY, PaymentEventsService],
 })
 export class PaymentsModule {}
