@@ -144,6 +144,16 @@ describe('Stripe webhook', () => {
     expect(heard.map((e) => e.objectId)).toEqual([payment.id]);
   });
 
+  it('refuses a body over the size limit', async () => {
+    const huge = `{"padding":"${'x'.repeat(2 * 1024 * 1024)}"}`;
+    const response = await t.http
+      .post(WEBHOOK)
+      .set('content-type', 'application/json')
+      .set('stripe-signature', 't=1,v1=00')
+      .send(huge);
+    expect(response.status).toBe(413);
+  });
+
   it('knows the region account by the secret that signed the event', async () => {
     const { succeeded } = await paidIntent('AU', 'wh-au');
     await post(succeeded, paymentEnv.webhookSecret('AU')).expect(200);
