@@ -39,7 +39,7 @@ const cardField = (page: Page) => page.getByLabel('Card number');
 
 test.describe('test-mode payment page', () => {
   test('is clearly labelled, and the success card pays', async ({ page }) => {
-    await cardPaymentPage(page);
+    const payment = await cardPaymentPage(page);
     await expect(page.getByRole('note')).toContainText('Test mode — no real money');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay $129.50');
     await cardField(page).fill('4242 4242 4242 4242');
@@ -48,7 +48,10 @@ test.describe('test-mode payment page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paid $129.50');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paid $129.50');
-    await expect(page.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/help');
+    await expect(page.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute(
+      'href',
+      `/help?payment_intent=${payment.id}&redirect_status=succeeded`,
+    );
   });
 
   test('the decline card is declined with a reason, and another card then pays', async ({ page }) => {
@@ -117,6 +120,7 @@ test.describe('test-mode payment page', () => {
     await expect(page.getByRole('note')).toContainText('Test mode — no real money');
     await page.getByRole('button', { name: 'Approve with funds that clear' }).click();
     await expect(page.getByRole('status')).toHaveText('Payment approved. Return to the shop to complete your order.');
+    await expect(page.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', `/?token=${order.id}`);
   });
 
   test('a wrong secret shows no payment', async ({ page }) => {
