@@ -7,6 +7,7 @@ import { CARD_GATEWAY, WALLET_GATEWAY } from './payment-gateway.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsService } from './payments.service.js';
 import { PayPalGateway } from './paypal.gateway.js';
+import { PayPalWebhookService } from './paypal-webhook.service.js';
 import { StripeGateway } from './stripe.gateway.js';
 import { StripeWebhookService } from './stripe-webhook.service.js';
 import { TestModeGateway } from './test-mode.gateway.js';
@@ -23,6 +24,7 @@ import { TestPaymentsController } from './test-payments.controller.js';
     PaymentsService,
     PaymentEventsService,
     StripeWebhookService,
+    PayPalWebhookService,
     {
       provide: TestModeGateway,
       inject: [DB, PaymentEventsService, APP_CONFIG],
@@ -35,12 +37,15 @@ import { TestPaymentsController } from './test-payments.controller.js';
         config.payments.stripe ? new StripeGateway(config.payments.stripe, config.payments.stripeApiUrl) : testMode,
     },
     {
+      provide: PayPalGateway,
+      inject: [APP_CONFIG],
+      useFactory: ({ payments }: AppConfig) =>
+        payments.paypal ? new PayPalGateway(payments.paypal, payments.paypalEnvironment, payments.paypalApiUrl) : null,
+    },
+    {
       provide: WALLET_GATEWAY,
-      inject: [APP_CONFIG, TestModeGateway],
-      useFactory: (config: AppConfig, testMode: TestModeGateway) =>
-        config.payments.paypal
-          ? new PayPalGateway(config.payments.paypal, config.payments.paypalEnvironment, config.payments.paypalApiUrl)
-          : testMode,
+      inject: [PayPalGateway, TestModeGateway],
+      useFactory: (paypal: PayPalGateway | null, testMode: TestModeGateway) => paypal ?? testMode,
     },
   ],
   exports: [PaymentsService, CARD_GATEWAY, WALLET_GATEWAY, PaymentEventsService],

@@ -61,7 +61,7 @@ export class StripeWebhookService {
           rawBody,
           signature,
           accounts[region].webhookSecret,
-          this.config.payments.stripeWebhookToleranceSeconds,
+          this.config.payments.webhookToleranceSeconds,
         );
         return { event, region };
       } catch (error) {
