@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type RouteObject, redirect } from 'react-router';
+import { CATALOGUE_PAGES, catalogueRoot } from '../shared/catalogue-pages.js';
 import { CONTENT_ROUTE_PATHS } from '../shared/content/content-paths.js';
 import { paths } from '../shared/paths.js';
 import { ErrorView } from './components/ErrorView.js';
@@ -10,6 +11,7 @@ import { statesQuery } from './features/geo/api/get-states.js';
 import { myDetailsQuery } from './features/session/api/get-my-details.js';
 import { storefrontQuery } from './features/storefront/api/get-storefront.js';
 import { prefetch } from './lib/loader.js';
+import { breedIndexLoader, breedLoader, catalogueListLoader, productLoader, searchLoader } from './pages/catalogue-loaders.js';
 import { HomePage } from './pages/HomePage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 
@@ -31,6 +33,48 @@ const accountPage =
 
 const formPage = (name: keyof typeof import('./pages/FormPages.js')) => () =>
   import('./pages/FormPages.js').then((m) => ({ Component: m[name] }));
+
+/** The catalogue's listing, breed, product and search pages; their loaders prefetch what the page reads. */
+const catalogueRoutes = (queryClient: QueryClient): RouteObject[] => {
+  const listPage = () => import('./pages/CatalogueListPage.js').then((m) => ({ Component: m.CatalogueListPage }));
+  const roots = (['breeder', 'vet'] as const).flatMap((audience) =>
+    (['canine', 'feline'] as const).map((species) => catalogueRoot(audience, species)),
+  );
+  return [
+    ...CATALOGUE_PAGES.map((page) => ({
+      id: `catalogue:${page.path}`,
+      path: page.path,
+      loader: catalogueListLoader(queryClient),
+      lazy: listPage,
+    })),
+    ...roots.flatMap((root) => [
+      {
+        id: `breeds:${root}`,
+        path: `${root}/breeds`,
+        loader: breedIndexLoader(queryClient),
+        lazy: () => import('./pages/BreedPages.js').then((m) => ({ Component: m.BreedIndexPage })),
+      },
+      {
+        id: `breed:${root}`,
+        path: `${root}/breeds/:breedName/:breedId`,
+        loader: breedLoader(queryClient),
+        lazy: () => import('./pages/BreedPages.js').then((m) => ({ Component: m.BreedPage })),
+      },
+    ]),
+    {
+      id: 'product',
+      path: '/store/:productName/p/:productId',
+      loader: productLoader(queryClient),
+      lazy: () => import('./pages/ProductPage.js').then((m) => ({ Component: m.ProductPage })),
+    },
+    {
+      id: 'search',
+      path: '/search',
+      loader: searchLoader(queryClient),
+      lazy: () => import('./pages/SearchPage.js').then((m) => ({ Component: m.SearchPage })),
+    },
+  ];
+};
 
 /** The page tree. Loaders prefetch with the same query options the pages read. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -78,6 +122,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               },
             },
             ...contentRoutes(),
+            ...catalogueRoutes(queryClient),
             { id: 'contact-us', path: '/contact-us', lazy: formPage('ContactUsPage') },
             { id: 'research-apply', path: '/research-innovation/apply', lazy: formPage('ResearchApplyPage') },
             { id: 'rbp-form', path: '/breeder/responsible-breeder-program/form', lazy: formPage('ResponsibleBreederFormPage') },

@@ -3,6 +3,7 @@ import type { AppConfig } from './config/config.js';
 import type { Database } from './db/database.js';
 import { CoreModule } from './db/database.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -24,6 +25,7 @@ export class AppModule {
         EnquiriesModule,
         AuthModule,
         PaymentsModule,
+        CatalogueModule,
       ],
     };
   }

@@ -15,6 +15,7 @@ function catalogue(audience: 'breeder' | 'vet', species: Species) {
     multiPacks: `${root}/multi-packs`,
     breeds: `${root}/breeds`,
     singleTests: `${root}/${species === 'dogs' ? 'dog' : 'cat'}-dna-tests`,
+    breed: (slug: string, id: number) => `${root}/breeds/${slug}/${id}`,
   };
 }
 

@@ -20,6 +20,17 @@ export const SHELL_MSG = {
   mustBeTrue: 'This field must be true',
 } as const;
 
+/** Texts of the catalogue's query parameters (the spec names none). */
+export const CATALOGUE_MSG = {
+  search: 'Search text can have at most 100 characters',
+  page: 'Page must be a whole number from 1',
+  species: 'Choose canine or feline',
+  flag: 'Use true or false',
+  ids: 'Use whole numbers separated by commas',
+  id: 'Use a whole number',
+  sort: 'Choose one of the sort options',
+} as const;
+
 /** Texts of the account forms (spec §8 where it names them; docs/decisions/0201 for the rest). */
 export const AUTH_MSG = {
   userExists: 'User already exists. Please login',

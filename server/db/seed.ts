@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { seedDemoAccounts } from '../modules/auth/auth.seed.js';
+import { seedCatalogue } from '../modules/catalogue/catalogue.seed.js';
 import { seedGeo } from '../modules/geo/geo.seed.js';
 import type { Db, DbExecutor } from './database.js';
 import { appMeta } from './db.schema.js';
@@ -9,12 +10,12 @@ import { appMeta } from './db.schema.js';
  * Bump when reference data (countries, catalogue, …) changes: the next start upserts it once.
  * Demo data is seeded once per database and never touched again.
  */
-export const REFERENCE_DATA_VERSION = '2026-11-22.1';
+export const REFERENCE_DATA_VERSION = '2026-11-23.catalogue.1';
 
 type Seeder = (tx: DbExecutor) => Promise<void>;
 
 /** Reference data every shop needs, in dependency order. */
-const REFERENCE_SEEDERS: Seeder[] = [seedGeo];
+const REFERENCE_SEEDERS: Seeder[] = [seedGeo, seedCatalogue];
 
 /** Demo accounts, animals, orders and results, for the embedded database or DEMO_DATA=true. */
 const DEMO_SEEDERS: Seeder[] = [seedDemoAccounts];

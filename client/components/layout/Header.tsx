@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import type { Audience } from '../../../shared/audience.js';
 import { audienceHome, headerTitleOf, mainMenu, quickButtons } from '../../../shared/navigation.js';
 import { paths } from '../../../shared/paths.js';
 import { STOREFRONTS } from '../../../shared/storefronts.js';
 import type { VisitorStorefront } from '../../../shared/types/storefront.js';
+import { SearchSuggestions } from '../../features/catalogue/components/SearchSuggestions.js';
 import type { SignedInUser } from '../../features/session/api/get-my-details.js';
 import { AccountMenu } from './AccountMenu.js';
 import { CartIcon, GlobeIcon, MenuIcon, PawIcon, SearchIcon } from './icons.js';
@@ -27,6 +28,7 @@ export function Header(props: {
 }) {
   const [shrunk, setShrunk] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const navigate = useNavigate();
   useEffect(() => {
     const onScroll = () => setShrunk(window.scrollY > SHRINK_AFTER_PX);
     onScroll();
@@ -84,7 +86,17 @@ export function Header(props: {
             </div>
           )}
           <div className="desktop-only">
-            <SearchBox />
+            <SearchBox
+              renderSuggestions={(query, controls) => (
+                <SearchSuggestions
+                  query={query}
+                  onChoose={(product) => {
+                    controls.choose(product.name);
+                    navigate(product.url);
+                  }}
+                />
+              )}
+            />
           </div>
           <Link to={paths.searchPage} className="icon-button mobile-only" aria-label="Search">
             <SearchIcon />

@@ -1,21 +1,43 @@
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SEARCH_MIN_CHARS } from '../../../shared/catalogue.js';
 import { paths } from '../../../shared/paths.js';
 import { SearchIcon } from './icons.js';
 
+export interface SuggestionControls {
+  /** Puts a chosen suggestion's name in the box and closes the panel. */
+  choose: (name: string) => void;
+}
+
 /**
- * The expandable header search. Enter goes to /search?q=. The catalogue's live suggestion panel
- * plugs in through `renderSuggestions` (spec §2 "Product search box": 3+ characters, 800 ms debounce).
+ * The expandable header search. Enter goes to /search?q= once the text has 3 or more characters
+ * (spec §2: with fewer the button does nothing). The catalogue's live suggestion panel plugs in
+ * through `renderSuggestions`; a click outside the box closes it.
  */
-export function SearchBox(props: { renderSuggestions?: (query: string, close: () => void) => ReactNode }) {
+export function SearchBox(props: { renderSuggestions?: (query: string, controls: SuggestionControls) => ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [panel, setPanel] = useState(false);
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const root = useRef<HTMLElement>(null);
   const navigate = useNavigate();
   const id = useId();
-  const close = () => setOpen(false);
+  const close = () => {
+    setOpen(false);
+    setPanel(false);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setPanel(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
   return (
-    <search className={`search-box${open ? ' search-box--open' : ''}`}>
+    <search ref={root} className={`search-box${open ? ' search-box--open' : ''}`}>
       <form
         action={paths.searchPage}
         onSubmit={(event) => {
@@ -26,7 +48,7 @@ export function SearchBox(props: { renderSuggestions?: (query: string, close: ()
             return;
           }
           const q = query.trim();
-          if (q.length > 0) {
+          if (q.length >= SEARCH_MIN_CHARS) {
             navigate(paths.search(q));
             close();
           }
@@ -42,7 +64,11 @@ export function SearchBox(props: { renderSuggestions?: (query: string, close: ()
           type="search"
           placeholder="Search tests, breeds…"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setPanel(true);
+          }}
+          onFocus={() => setPanel(true)}
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
           }}
@@ -53,7 +79,14 @@ export function SearchBox(props: { renderSuggestions?: (query: string, close: ()
           <SearchIcon />
         </button>
       </form>
-      {open && props.renderSuggestions?.(query, close)}
+      {open &&
+        panel &&
+        props.renderSuggestions?.(query, {
+          choose: (name) => {
+            setQuery(name);
+            setPanel(false);
+          },
+        })}
     </search>
   );
 }

@@ -1,0 +1,187 @@
+import { Link, useParams } from 'react-router';
+import { INHERITANCE_LABELS, PRODUCT_TYPE } from '../../shared/catalogue.js';
+import { catalogueRoot } from '../../shared/catalogue-pages.js';
+import { productPath } from '../../shared/catalogue-rules.js';
+import { paths } from '../../shared/paths.js';
+import type { ProductDetail } from '../../shared/types/catalogue.js';
+import { Seo } from '../components/content/Seo.js';
+import { useProduct } from '../features/catalogue/api/get-product.js';
+import { Price } from '../features/catalogue/components/Price.js';
+import { ProductJsonLd } from '../features/catalogue/components/ProductJsonLd.js';
+import { ProductTile } from '../features/catalogue/components/ProductTile.js';
+import { useStorefront } from '../features/storefront/api/get-storefront.js';
+import { productAudience } from './catalogue-loaders.js';
+import { NotFoundPage } from './NotFoundPage.js';
+
+const BREEDS_SHOWN = 24;
+
+/** /store/{productName}{speciesType}/p/{productId}: everything a buyer needs to decide. */
+export function ProductPage() {
+  const { productId } = useParams();
+  const storefront = useStorefront();
+  const product = useProduct(Number(productId), productAudience(storefront)).data;
+  if (!product) return <NotFoundPage />;
+  return <ProductView product={product} />;
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const { storefront } = useStorefront();
+  const animal = product.species === 'feline' ? 'cat' : product.species === 'canine' ? 'dog' : null;
+  const root = product.species ? catalogueRoot('breeder', product.species) : null;
+  const isTest = product.typeId === PRODUCT_TYPE.trait || product.typeId === PRODUCT_TYPE.disease;
+  const title = animal && isTest && product.kind !== 'fbp' ? `${product.name} – ${animal} DNA test` : product.name;
+  return (
+    <article className="product-page">
+      <Seo title={title} description={product.summary} path={productPath(product)} />
+      <ProductJsonLd product={product} />
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        {root ? (
+          <>
+            <Link to={root}>{animal === 'dog' ? 'Dogs' : 'Cats'}</Link> › <Link to={`${root}/dna-tests`}>DNA tests</Link>
+          </>
+        ) : (
+          <Link to={paths.breederDogs.dnaTests}>Shop</Link>
+        )}
+      </nav>
+      <div className="product-page__main">
+        <header>
+          <div className="product-tile__tags">
+            {product.tags.map((tag) => (
+              <span key={tag} className="tag">
+                {tag}
+              </span>
+            ))}
+            {product.subCategory && <span className="tag tag--quiet">{product.subCategory}</span>}
+          </div>
+          <h1>{product.name}</h1>
+          <p className="lead">{product.description}</p>
+        </header>
+        <aside className="buy-box" aria-label="Price">
+          <Price price={product.price} storefront={storefront} memberHint />
+          <button type="button" className="button" disabled aria-describedby="cart-note">
+            Add to cart
+          </button>
+          <p id="cart-note" className="muted">
+            Online ordering is not open yet. <Link to={paths.contactUs}>Contact us</Link> to order this{' '}
+            {isTest ? 'test' : 'product'}.
+          </p>
+          <dl className="facts">
+            {product.sampleType && (
+              <>
+                <dt>Sample</dt>
+                <dd>{product.sampleType}</dd>
+              </>
+            )}
+            {product.turnaround && (
+              <>
+                <dt>{isTest || product.kind === 'dna' ? 'Results in' : 'Delivery'}</dt>
+                <dd>{product.turnaround}</dd>
+              </>
+            )}
+            {product.kitCount !== null && (
+              <>
+                <dt>Test kits</dt>
+                <dd>{product.kitCount}</dd>
+              </>
+            )}
+          </dl>
+        </aside>
+      </div>
+
+      {(product.gene || product.inheritance) && (
+        <section>
+          <h2>What is tested</h2>
+          <dl className="facts facts--wide">
+            {product.condition && (
+              <>
+                <dt>Condition</dt>
+                <dd>{product.condition}</dd>
+              </>
+            )}
+            {product.gene && (
+              <>
+                <dt>Gene</dt>
+                <dd>{product.gene}</dd>
+              </>
+            )}
+            {product.inheritance && (
+              <>
+                <dt>Inheritance</dt>
+                <dd>{INHERITANCE_LABELS[product.inheritance] ?? product.inheritance}</dd>
+              </>
+            )}
+            {product.testCategory && (
+              <>
+                <dt>Category</dt>
+                <dd>{product.testCategory}</dd>
+              </>
+            )}
+          </dl>
+          {product.inheritance === 'AR' && (
+            <p className="muted">
+              Recessive: a carrier (one copy) is healthy but passes the variant to about half its offspring. Two carriers bred
+              together have a 25% chance of affected offspring per pup or kitten.
+            </p>
+          )}
+        </section>
+      )}
+
+      {product.includedTests.length > 0 && (
+        <section>
+          <h2>Included tests ({product.includedTests.length})</h2>
+          <ul className="link-columns">
+            {product.includedTests.map((test) => (
+              <li key={test.id}>
+                <Link to={test.url}>{test.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {(product.allBreeds || product.breeds.length > 0) && (
+        <section>
+          <h2>Breeds</h2>
+          {product.allBreeds ? (
+            <p>Relevant to every {animal ?? 'animal'} breed and to mixed breeds.</p>
+          ) : (
+            <>
+              <ul className="link-columns">
+                {product.breeds.slice(0, BREEDS_SHOWN).map((breed) => (
+                  <li key={breed.id}>
+                    <Link to={`${catalogueRoot('breeder', breed.species)}/breeds/${breed.slug}/${breed.id}`}>{breed.name}</Link>
+                  </li>
+                ))}
+              </ul>
+              {product.breeds.length > BREEDS_SHOWN && (
+                <details>
+                  <summary>{product.breeds.length - BREEDS_SHOWN} more breeds</summary>
+                  <ul className="link-columns">
+                    {product.breeds.slice(BREEDS_SHOWN).map((breed) => (
+                      <li key={breed.id}>
+                        <Link to={`${catalogueRoot('breeder', breed.species)}/breeds/${breed.slug}/${breed.id}`}>
+                          {breed.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              )}
+            </>
+          )}
+        </section>
+      )}
+
+      {product.relatedTests.length > 0 && (
+        <section>
+          <h2>Related tests</h2>
+          <ul className="product-grid">
+            {product.relatedTests.map((related) => (
+              <ProductTile key={related.id} product={related} storefront={storefront} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,115 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { data, type LoaderFunctionArgs, redirect } from 'react-router';
+import { type CataloguePage, cataloguePageAt } from '../../shared/catalogue-pages.js';
+import { type CatalogueFilter, parseCatalogueFilter } from '../../shared/catalogue-rules.js';
+import { paths } from '../../shared/paths.js';
+import type { VisitorStorefront } from '../../shared/types/storefront.js';
+import { breedProductsQuery } from '../features/catalogue/api/get-breed-products.js';
+import { breedListQuery, breedsByIdsQuery } from '../features/catalogue/api/get-breeds.js';
+import { productQuery } from '../features/catalogue/api/get-product.js';
+import { type ProductListParams, productsQuery } from '../features/catalogue/api/get-products.js';
+import { storefrontQuery } from '../features/storefront/api/get-storefront.js';
+import { prefetch } from '../lib/loader.js';
+
+/** Route loaders of the catalogue: they prefetch with the query options the pages read. */
+
+export function listingFilter(page: CataloguePage, search: URLSearchParams): CatalogueFilter {
+  const filter = parseCatalogueFilter(search, { species: page.species, categoryIds: page.categoryIds, sort: page.sort });
+  // The path fixes the species of a listing page; only the search page lets the visitor switch it.
+  return { ...filter, species: page.species };
+}
+
+export function listingParams(page: CataloguePage, filter: CatalogueFilter): ProductListParams {
+  const categoryIds = filter.categoryIds.length ? filter.categoryIds : page.categoryIds;
+  return {
+    species: page.species,
+    category_ids: categoryIds.length ? categoryIds.join(',') : undefined,
+    breeds: filter.breeds.length ? filter.breeds.join(',') : undefined,
+    search: filter.name || undefined,
+    sort: filter.sort,
+    page: filter.page,
+    best_sellers: page.bestSellers ? 'true' : undefined,
+    user_type: page.audience,
+  };
+}
+
+export const notFound = () => data(null, { status: 404 });
+
+export const catalogueListLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const page = cataloguePageAt(url.pathname);
+    if (!page) throw notFound();
+    if (page.storefrontOnly) {
+      const storefront = await prefetch(queryClient, storefrontQuery());
+      if (storefront.storefront !== page.storefrontOnly) throw notFound();
+    }
+    const filter = listingFilter(page, url.searchParams);
+    await Promise.all([
+      prefetch(queryClient, productsQuery(listingParams(page, filter))),
+      prefetch(queryClient, breedsByIdsQuery(filter.breeds)),
+    ]);
+    return null;
+  };
+
+/** A guest who opens a product link sees the breeder shop unless they chose another audience. */
+export function productAudience(storefront: VisitorStorefront): string | undefined {
+  if (storefront.signedIn) return undefined;
+  return storefront.userType === 'guest' ? 'breeder' : storefront.userType;
+}
+
+export const productLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const id = Number(params.productId);
+    if (!Number.isInteger(id) || id <= 0) throw notFound();
+    const storefront = await prefetch(queryClient, storefrontQuery());
+    await prefetch(queryClient, productQuery(id, productAudience(storefront)));
+    return null;
+  };
+
+const audienceOfPath = (pathname: string) => (pathname.startsWith('/vet/') ? 'vet' : 'breeder');
+const speciesOfPath = (pathname: string) => (pathname.includes('/for-cats') ? 'feline' : 'canine');
+
+export const breedIndexLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
+    await prefetch(queryClient, breedListQuery(speciesOfPath(url.pathname), (url.searchParams.get('name') ?? '').trim(), page));
+    return null;
+  };
+
+export const breedLoader =
+  (queryClient: QueryClient) =>
+  async ({ request, params }: LoaderFunctionArgs) => {
+    const id = Number(params.breedId);
+    if (!Number.isInteger(id) || id <= 0) throw notFound();
+    const url = new URL(request.url);
+    const result = await prefetch(queryClient, breedProductsQuery(id, audienceOfPath(url.pathname)));
+    if (result.breed.species.name !== speciesOfPath(url.pathname) || result.breed.id <= 6) throw notFound();
+    if (params.breedName !== result.breed.slug) {
+      const root = url.pathname.split('/breeds/')[0] ?? paths.breederDogs.root;
+      throw redirect(`${root}/breeds/${result.breed.slug}/${result.breed.id}`, 301);
+    }
+    return null;
+  };
+
+export const searchLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const params = searchParamsOf(url.searchParams);
+    if (params) await prefetch(queryClient, productsQuery(params));
+    return null;
+  };
+
+/** /search?q=&page=&species=: the products API's search, ranked by relevance. */
+export function searchParamsOf(search: URLSearchParams): ProductListParams | undefined {
+  const q = (search.get('q') ?? '').trim().slice(0, 100);
+  if (!q) return undefined;
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const species = search.get('species');
+  return { search: q, page, species: species === 'canine' || species === 'feline' ? species : undefined };
+}

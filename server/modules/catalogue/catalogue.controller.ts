@@ -1,0 +1,46 @@
+import { Controller, Get, Param, ParseIntPipe, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../common/app-error.js';
+import { requestUserOf } from '../../common/request-user.js';
+import { CatalogueService } from './catalogue.service.js';
+import { BreedProductsDto, ProductAudienceDto } from './dto/breed-products.dto.js';
+import { ListBreedsDto } from './dto/list-breeds.dto.js';
+import { ListProductsDto } from './dto/list-products.dto.js';
+
+/** The shop's shelves (spec §7 "Store"): product lists, search, product pages and breeds. */
+@Controller()
+export class CatalogueController {
+  constructor(private readonly catalogue: CatalogueService) {}
+
+  @Get('store/products')
+  async list(@Req() request: FastifyRequest, @Query() query: ListProductsDto) {
+    return this.catalogue.listProducts(await this.catalogue.visitor(request, query.user_type), query);
+  }
+
+  @Get('store/products/breed')
+  async breedProducts(@Req() request: FastifyRequest, @Query() query: BreedProductsDto) {
+    return this.catalogue.breedProducts(await this.catalogue.visitor(request, query.user_type), Number(query.id));
+  }
+
+  @Get('store/products/product/:id')
+  async product(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Query() query: ProductAudienceDto) {
+    return this.catalogue.product(await this.catalogue.visitor(request, query.user_type), id);
+  }
+
+  /** The signed-in user's view of a product: their own audience, storefront and member price. */
+  @Get('my/store/products/product/:id')
+  async myProduct(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
+    if (!requestUserOf(request)) throw AppError.unauthorized();
+    return this.catalogue.product(await this.catalogue.visitor(request), id);
+  }
+
+  @Get('breed')
+  breeds(@Query() query: ListBreedsDto) {
+    return this.catalogue.listBreeds(query);
+  }
+
+  @Get('breed/:id')
+  breed(@Param('id', ParseIntPipe) id: number) {
+    return this.catalogue.breed(id);
+  }
+}

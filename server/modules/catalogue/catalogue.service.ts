@@ -1,0 +1,372 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  ALL_BREEDS_ID,
+  BREED_PAGE_SIZE,
+  categoryById,
+  normaliseSpecies,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_TYPE,
+  type ProductSort,
+  RESTRICTED_PROFILE_PRODUCT_IDS,
+  type Species,
+  SUB_CATEGORIES,
+} from '../../../shared/catalogue.js';
+import { effectivePrice, productPath, seesSpecialOffers } from '../../../shared/catalogue-rules.js';
+import type {
+  Breed,
+  BreedList,
+  BreedProducts,
+  BreedRef,
+  ProductCard,
+  ProductDetail,
+  ProductPage,
+  ProductSuggestion,
+} from '../../../shared/types/catalogue.js';
+import type { UserType } from '../../../shared/types/user.js';
+import { AppError } from '../../common/app-error.js';
+import { requestUserOf } from '../../common/request-user.js';
+import { DB } from '../../common/tokens.js';
+import { type Db, rowsOf } from '../../db/database.js';
+import { StorefrontService } from '../storefront/storefront.service.js';
+import type { ListBreedsDto } from './dto/list-breeds.dto.js';
+import type { ListProductsDto } from './dto/list-products.dto.js';
+
+/** Who is looking: decides prices, currency and which products are visible. */
+export interface CatalogueVisitor {
+  storefront: string;
+  currency: string;
+  userType: UserType;
+  signedIn: boolean;
+}
+
+interface ProductRowSql extends Record<string, unknown> {
+  id: number;
+  name: string;
+  type_id: number;
+  kind: ProductCard['kind'];
+  species: Species | null;
+  category_id: number;
+  sub_category: number | null;
+  tags: ProductCard['tags'];
+  gene: string | null;
+  condition: string | null;
+  inheritance: string | null;
+  description: string;
+  test_category: string | null;
+  sample_type: string | null;
+  turnaround: string | null;
+  kit_count: number | null;
+  created_at: string | Date;
+  amount: number;
+  sale_amount: number | null;
+  member_amount: number | null;
+  total?: number | string;
+}
+
+interface BreedRowSql extends Record<string, unknown> {
+  id: number;
+  name: string;
+  slug: string;
+  species: Species;
+  registries: string[];
+  aliases: string[];
+  total?: number | string;
+}
+
+const PRODUCT_COLUMNS = sql`p.id, p.name, p.type_id, p.kind, p.species, p.category_id, p.sub_category, p.tags, p.gene,
+  p.condition, p.inheritance, p.description, p.test_category, p.sample_type, p.turnaround, p.kit_count, p.created_at,
+  pp.amount, pp.sale_amount, pp.member_amount`;
+
+const ids = (list: string | undefined): number[] => (list ? list.split(',').map(Number) : []);
+
+/** Escapes LIKE wildcards so a visitor's text matches literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+@Injectable()
+export class CatalogueService {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly storefronts: StorefrontService,
+  ) {}
+
+  /** The visitor's storefront and audience; a guest may name the audience of the page they browse. */
+  async visitor(request: FastifyRequest, requestedType?: UserType): Promise<CatalogueVisitor> {
+    const storefront = await this.storefronts.visitorStorefront(request);
+    const signedIn = requestUserOf(request) !== undefined;
+    const userType = signedIn ? storefront.userType : (requestedType ?? storefront.userType);
+    return { storefront: storefront.storefront, currency: storefront.currency, userType, signedIn };
+  }
+
+  async listProducts(visitor: CatalogueVisitor, query: ListProductsDto): Promise<ProductPage> {
+    const page = Number(query.page ?? 1);
+    const { select, conditions } = this.listQuery(visitor, query);
+    const rows = await rowsOf<ProductRowSql>(this.db, select);
+    const count = rows.length ? Number(rows[0]?.total) : page === 1 ? 0 : await this.countOnly(conditions, visitor.currency);
+    const details = query.isDetails === 'true';
+    return {
+      results: rows.map((row) => (details ? this.card(row, visitor) : this.suggestion(row))),
+      count,
+      next: page * PRODUCT_PAGE_SIZE < count ? this.pageLink('/api/store/products', query, page + 1) : null,
+      previous: page > 1 ? this.pageLink('/api/store/products', query, page - 1) : null,
+    };
+  }
+
+  /** The page query of a product list, public so that a test can EXPLAIN exactly what the shop runs. */
+  listQuery(visitor: CatalogueVisitor, query: ListProductsDto): { select: SQL; conditions: SQL[] } {
+    const page = Number(query.page ?? 1);
+    const species = normaliseSpecies(query.species);
+    const search = query.search?.trim().toLowerCase() ?? '';
+    const conditions = this.visibility(visitor);
+    if (species) conditions.push(sql`p.species = ${species}`);
+    const categoryIds = ids(query.category_ids);
+    if (categoryIds.length)
+      conditions.push(
+        sql`p.category_id IN (${sql.join(
+          categoryIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+    const breedIds = ids(query.breeds);
+    if (breedIds.length) {
+      const allBreeds = species ? [ALL_BREEDS_ID[species]] : Object.values(ALL_BREEDS_ID);
+      const wanted = [...breedIds, ...allBreeds];
+      conditions.push(
+        sql`EXISTS (SELECT 1 FROM product_breeds pb WHERE pb.product_id = p.id AND pb.breed_id IN (${sql.join(
+          wanted.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`,
+      );
+    }
+    if (query.best_sellers === 'true') conditions.push(sql`p.best_seller_rank IS NOT NULL`);
+    let rank: SQL = sql`0`;
+    if (search) {
+      conditions.push(sql`(p.search_text LIKE ${likePattern(search)} OR ${search} <% p.search_text)`);
+      rank = sql`(word_similarity(${search}, lower(p.name)) * 2 + word_similarity(${search}, p.search_text)
+        + CASE WHEN lower(p.name) LIKE ${likePattern(search)} THEN 1 ELSE 0 END)`;
+    }
+    const order = this.orderBy(query.sort ?? 'all', visitor, search !== '', query.best_sellers === 'true');
+    const select = sql`SELECT ${PRODUCT_COLUMNS}, ${rank} AS rank, count(*) OVER () AS total
+        FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = ${visitor.currency}
+        WHERE ${sql.join(conditions, sql` AND `)}
+        ORDER BY ${order}
+        LIMIT ${PRODUCT_PAGE_SIZE} OFFSET ${(page - 1) * PRODUCT_PAGE_SIZE}`;
+    return { select, conditions };
+  }
+
+  async product(visitor: CatalogueVisitor, id: number): Promise<ProductDetail> {
+    const [row] = await rowsOf<ProductRowSql>(
+      this.db,
+      sql`SELECT ${PRODUCT_COLUMNS} FROM products p
+        JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = ${visitor.currency}
+        WHERE p.id = ${id} AND ${sql.join(this.visibility(visitor), sql` AND `)}`,
+    );
+    if (!row) throw AppError.notFound('Product not found');
+    const breedRows = await rowsOf<BreedRowSql>(
+      this.db,
+      sql`SELECT b.id, b.name, b.slug, b.species FROM product_breeds pb JOIN breeds b ON b.id = pb.breed_id
+        WHERE pb.product_id = ${id} ORDER BY b.name`,
+    );
+    const included = await rowsOf<ProductRowSql>(
+      this.db,
+      sql`SELECT ${PRODUCT_COLUMNS} FROM product_bundle_items bi JOIN products p ON p.id = bi.item_id
+        JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = ${visitor.currency}
+        WHERE bi.bundle_id = ${id} ORDER BY p.name`,
+    );
+    const related = row.sub_category
+      ? await rowsOf<ProductRowSql>(
+          this.db,
+          sql`SELECT ${PRODUCT_COLUMNS} FROM products p
+            JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = ${visitor.currency}
+            WHERE p.id <> ${id} AND p.sub_category = ${row.sub_category} AND p.species IS NOT DISTINCT FROM ${row.species}
+              AND p.type_id IN (${PRODUCT_TYPE.trait}, ${PRODUCT_TYPE.disease}) AND p.kind <> 'fbp'
+              AND ${sql.join(this.visibility(visitor), sql` AND `)}
+            ORDER BY p.best_seller_rank NULLS LAST, p.name LIMIT 4`,
+        )
+      : [];
+    const allBreeds = breedRows.some((b) => b.id === ALL_BREEDS_ID.canine || b.id === ALL_BREEDS_ID.feline);
+    return {
+      ...this.card(row, visitor),
+      description: row.description,
+      testCategory: row.test_category,
+      breeds: breedRows.filter((b) => !allBreeds || b.id > 6).map((b) => this.breedRef(b)),
+      allBreeds,
+      includedTests: included.map((r) => this.suggestion(r)),
+      relatedTests: related.map((r) => this.card(r, visitor)),
+    };
+  }
+
+  async breedProducts(visitor: CatalogueVisitor, breedId: number): Promise<BreedProducts> {
+    const breed = await this.breed(breedId);
+    const rows = await rowsOf<ProductRowSql>(
+      this.db,
+      sql`SELECT ${PRODUCT_COLUMNS} FROM product_breeds pb JOIN products p ON p.id = pb.product_id
+        JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = ${visitor.currency}
+        WHERE pb.breed_id = ${breedId} AND ${sql.join(this.visibility(visitor), sql` AND `)}
+        ORDER BY p.type_id DESC, p.name`,
+    );
+    const profile = rows.find((r) => r.kind === 'fbp');
+    return {
+      breed,
+      fullBreedProfile: profile ? this.card(profile, visitor) : null,
+      tests: rows.filter((r) => r.kind !== 'fbp').map((r) => this.card(r, visitor)),
+    };
+  }
+
+  async listBreeds(query: ListBreedsDto): Promise<BreedList> {
+    const page = Number(query.page ?? 1);
+    // The all-breeds rows (3, 4) stand for "every breed" on tests; no animal has them as its breed.
+    const conditions: SQL[] = [sql`b.id NOT IN (${ALL_BREEDS_ID.canine}, ${ALL_BREEDS_ID.feline})`];
+    const species = normaliseSpecies(query.species);
+    if (species) conditions.push(sql`b.species = ${species}`);
+    const name = query.name?.trim().toLowerCase();
+    if (name) conditions.push(sql`lower(b.name) LIKE ${likePattern(name)}`);
+    const breedIds = ids(query.ids);
+    if (breedIds.length)
+      conditions.push(
+        sql`b.id IN (${sql.join(
+          breedIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+    const rows = await rowsOf<BreedRowSql>(
+      this.db,
+      sql`SELECT b.id, b.name, b.slug, b.species, b.registries, b.aliases, count(*) OVER () AS total
+        FROM breeds b WHERE ${sql.join(conditions, sql` AND `)}
+        ORDER BY b.name, b.id LIMIT ${BREED_PAGE_SIZE} OFFSET ${(page - 1) * BREED_PAGE_SIZE}`,
+    );
+    const count = rows.length ? Number(rows[0]?.total) : 0;
+    return {
+      results: rows.map((row) => this.breedOf(row)),
+      count,
+      next: page * BREED_PAGE_SIZE < count ? this.pageLink('/api/breed', query, page + 1) : null,
+      previous: page > 1 ? this.pageLink('/api/breed', query, page - 1) : null,
+    };
+  }
+
+  async breed(id: number): Promise<Breed> {
+    const [row] = await rowsOf<BreedRowSql>(
+      this.db,
+      sql`SELECT b.id, b.name, b.slug, b.species, b.registries, b.aliases FROM breeds b WHERE b.id = ${id}`,
+    );
+    if (!row) throw AppError.notFound('Breed not found');
+    return this.breedOf(row);
+  }
+
+  /** Every product page and breed page, for the sitemap. */
+  async sitemapEntries(): Promise<{ products: ProductSuggestion[]; breeds: BreedRef[] }> {
+    const productRows = await rowsOf<{ id: number; name: string; species: Species | null }>(
+      this.db,
+      sql`SELECT id, name, species FROM products WHERE is_listed AND only_storefront IS NULL ORDER BY id`,
+    );
+    const breedRows = await rowsOf<BreedRowSql>(
+      this.db,
+      sql`SELECT id, name, slug, species FROM breeds WHERE id > 6 ORDER BY id`,
+    );
+    return { products: productRows.map((r) => this.suggestion(r)), breeds: breedRows.map((r) => this.breedRef(r)) };
+  }
+
+  /** Spec §6 audience and storefront rules as SQL; the same rules are pure functions in shared/catalogue-rules.ts. */
+  private visibility(visitor: CatalogueVisitor): SQL[] {
+    const conditions: SQL[] = [sql`p.is_listed`, sql`(p.only_storefront IS NULL OR p.only_storefront = ${visitor.storefront})`];
+    if (visitor.userType === 'vet') {
+      conditions.push(sql`p.category_id BETWEEN 1 AND 43 AND p.category_id NOT BETWEEN 30 AND 35`);
+    }
+    if (visitor.userType !== 'breeder') {
+      conditions.push(
+        sql`(p.type_id <> ${PRODUCT_TYPE.dnaProfile} OR p.id IN (${sql.join(
+          RESTRICTED_PROFILE_PRODUCT_IDS.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`,
+      );
+    }
+    return conditions;
+  }
+
+  private priceSql(visitor: CatalogueVisitor): SQL {
+    const sale = visitor.userType === 'vet' ? sql`pp.amount` : sql`LEAST(pp.amount, COALESCE(pp.sale_amount, pp.amount))`;
+    if (visitor.signedIn && visitor.userType === 'breeder') return sql`LEAST(${sale}, COALESCE(pp.member_amount, pp.amount))`;
+    return sale;
+  }
+
+  private orderBy(sort: ProductSort, visitor: CatalogueVisitor, searching: boolean, bestSellers: boolean): SQL {
+    switch (sort) {
+      case 'name_asc':
+        return sql`p.name ASC, p.id ASC`;
+      case 'name_desc':
+        return sql`p.name DESC, p.id DESC`;
+      case 'price_asc':
+        return sql`${this.priceSql(visitor)} ASC, p.name ASC, p.id ASC`;
+      case 'price_desc':
+        return sql`${this.priceSql(visitor)} DESC, p.name ASC, p.id ASC`;
+      case 'new':
+        return sql`p.created_at DESC, p.id DESC`;
+      case 'best':
+        return sql`p.best_seller_rank ASC NULLS LAST, p.name ASC, p.id ASC`;
+      default:
+        if (searching) return sql`rank DESC, p.name ASC, p.id ASC`;
+        if (bestSellers) return sql`p.best_seller_rank ASC, p.id ASC`;
+        return sql`p.store_group ASC NULLS LAST, p.name ASC, p.id ASC`;
+    }
+  }
+
+  private async countOnly(conditions: SQL[], currency: string): Promise<number> {
+    const [row] = await rowsOf<{ total: number | string }>(
+      this.db,
+      sql`SELECT count(*) AS total FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = ${currency}
+        WHERE ${sql.join(conditions, sql` AND `)}`,
+    );
+    return Number(row?.total ?? 0);
+  }
+
+  private pageLink(path: string, query: object, page: number): string {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) if (value !== undefined && key !== 'page') params.set(key, String(value));
+    params.set('page', String(page));
+    return `${path}?${params.toString()}`;
+  }
+
+  private suggestion(row: { id: number; name: string; species: Species | null }): ProductSuggestion {
+    return { id: row.id, name: row.name, species: row.species, url: productPath(row) };
+  }
+
+  private card(row: ProductRowSql, visitor: CatalogueVisitor): ProductCard {
+    const amount = effectivePrice({ amount: row.amount, saleAmount: row.sale_amount, memberAmount: row.member_amount }, visitor);
+    const onSale = seesSpecialOffers(visitor.userType) && row.sale_amount !== null && amount === row.sale_amount;
+    const member = visitor.userType === 'vet' ? null : row.member_amount;
+    return {
+      ...this.suggestion(row),
+      typeId: row.type_id,
+      kind: row.kind,
+      categoryId: row.category_id,
+      categoryName: categoryById(row.category_id)?.name ?? '',
+      subCategory: row.sub_category ? (SUB_CATEGORIES[row.sub_category] ?? null) : null,
+      tags: row.tags,
+      gene: row.gene,
+      condition: row.condition,
+      inheritance: row.inheritance,
+      summary: row.description.length > 160 ? `${row.description.slice(0, 157).trimEnd()}…` : row.description,
+      sampleType: row.sample_type,
+      turnaround: row.turnaround,
+      kitCount: row.kit_count,
+      price: { currency: visitor.currency, amount, listAmount: row.amount, onSale, memberAmount: member },
+      createdAt: new Date(row.created_at).toISOString(),
+    };
+  }
+
+  private breedRef(row: BreedRowSql): BreedRef {
+    return { id: row.id, name: row.name, slug: row.slug, species: row.species };
+  }
+
+  private breedOf(row: BreedRowSql): Breed {
+    return {
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      species: { id: row.species === 'canine' ? 1 : 2, name: row.species },
+      registries: row.registries,
+      aliases: row.aliases,
+    };
+  }
+}

@@ -1,0 +1,23 @@
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { CATALOGUE_MSG } from '../../../../shared/validation-messages.js';
+
+/** GET /api/breed: the breeds dropdown (spec §9 virtual dropdown pages through it). */
+export class ListBreedsDto {
+  @IsOptional()
+  @IsIn(['canine', 'feline', 'dog', 'cat'], { message: CATALOGUE_MSG.species })
+  species?: string;
+
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,5}$/, { message: CATALOGUE_MSG.page })
+  page?: string;
+
+  @IsOptional()
+  @IsString({ message: CATALOGUE_MSG.search })
+  @MaxLength(100, { message: CATALOGUE_MSG.search })
+  name?: string;
+
+  /** Breeds by id, e.g. to show the names of the breeds already selected in a shared link. */
+  @IsOptional()
+  @Matches(/^\d{1,9}(,\d{1,9}){0,49}$/, { message: CATALOGUE_MSG.ids })
+  ids?: string;
+}

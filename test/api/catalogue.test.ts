@@ -1,0 +1,264 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { ProductCard, ProductDetail, ProductPage } from '../../shared/types/catalogue.js';
+import { createUser, signIn } from './support/auth.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const US = 'country=US; currency=USD';
+const get = (path: string, cookie = US) => t.http.get(path).set('cookie', cookie);
+const list = async (query: string, cookie = US): Promise<ProductPage<ProductCard>> =>
+  (await get(`/api/store/products?isDetails=true&${query}`, cookie).expect(200)).body;
+
+describe('GET /api/store/products', () => {
+  it('pages by 20 with results, count, next and previous', async () => {
+    const first = await list('species=canine&category_ids=1');
+    expect(first.results).toHaveLength(20);
+    expect(first.count).toBeGreaterThan(100);
+    expect(first.next).toContain('page=2');
+    expect(first.previous).toBeNull();
+    const lastPage = Math.ceil(first.count / 20);
+    const last = await list(`species=canine&category_ids=1&page=${lastPage}`);
+    expect(last.results.length).toBe(first.count - (lastPage - 1) * 20);
+    expect(last.next).toBeNull();
+    expect(last.previous).toContain(`page=${lastPage - 1}`);
+    const beyond = await list(`species=canine&category_ids=1&page=${lastPage + 1}`);
+    expect(beyond).toMatchObject({ results: [], count: first.count, next: null });
+  });
+
+  it('answers id and name only without isDetails (spec §3 search result)', async () => {
+    const res = await get('/api/store/products?search=myelopathy').expect(200);
+    expect(Object.keys(res.body.results[0]).sort()).toEqual(['id', 'name', 'species', 'url']);
+  });
+
+  it('filters by species, accepting dog and cat as canine and feline', async () => {
+    const cats = await list('species=cat');
+    expect(cats.results.every((p) => p.species === 'feline')).toBe(true);
+    expect((await list('species=feline')).count).toBe(cats.count);
+    expect((await list('species=dog')).results.every((p) => p.species === 'canine')).toBe(true);
+  });
+
+  it('filters by the test-type category ids of spec §9', async () => {
+    const traits = await list('species=canine&category_ids=6');
+    expect(traits.results.every((p) => p.categoryId === 6 && p.tags.includes('Trait'))).toBe(true);
+    const profiles = await list('category_ids=4,9');
+    expect(profiles.results.every((p) => p.tags.includes('Full Breed Profile'))).toBe(true);
+    const mixed = await list('species=feline&category_ids=7,14,8');
+    expect(mixed.results.every((p) => [7, 14, 8].includes(p.categoryId))).toBe(true);
+    const counts = await Promise.all([7, 14, 8].map(async (id) => (await list(`species=feline&category_ids=${id}`)).count));
+    expect(mixed.count).toBe(counts[0] + counts[1] + counts[2]);
+  });
+
+  it('filters by breed: its own tests, its full breed profile and the all-breeds tests', async () => {
+    const breeds = (await get('/api/breed?species=canine&name=labrador retriever').expect(200)).body;
+    const lab = breeds.results.find((b: { name: string }) => b.name === 'Labrador Retriever');
+    const res = await list(`species=canine&breeds=${lab.id}&sort=name_asc`);
+    const names = [];
+    for (let page = 1; page <= Math.ceil(res.count / 20); page++) {
+      names.push(...(await list(`species=canine&breeds=${lab.id}&sort=name_asc&page=${page}`)).results.map((p) => p.name));
+    }
+    expect(names).toContain('Exercise-Induced Collapse (EIC)');
+    expect(names).toContain('Full Breed Profile – Labrador Retriever');
+    expect(names).toContain('D Locus (Dilution)');
+    expect(names).not.toContain('Full Breed Profile – Golden Retriever');
+    expect(names).not.toContain('Collie Eye Anomaly (CEA)');
+  });
+
+  it('searches by name, gene, condition and breed, ranking name matches first and forgiving typos', async () => {
+    const byName = await list('search=degenerative myelopathy');
+    expect(byName.results[0]?.name).toBe('Degenerative Myelopathy (DM)');
+    const byGene = await list('search=sod1');
+    expect(byGene.results.map((p) => p.name)).toContain('Degenerative Myelopathy (DM)');
+    const byBreed = await list('search=bedlington');
+    expect(byBreed.results.map((p) => p.name)).toContain('Copper Toxicosis (Bedlington Terrier)');
+    const typo = await list('search=myelopathi');
+    expect(typo.results.map((p) => p.name)).toContain('Degenerative Myelopathy (DM)');
+    const none = await list('search=zzzqqqxxx');
+    expect(none).toMatchObject({ results: [], count: 0, next: null });
+  });
+
+  it('treats LIKE wildcards in the search text literally', async () => {
+    expect((await list('search=%25%25%25')).count).toBe(0);
+  });
+
+  it('sorts by name, price and new arrivals', async () => {
+    const asc = (await list('species=canine&category_ids=1&sort=name_asc')).results.map((p) => p.name);
+    expect(asc).toEqual([...asc].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const desc = (await list('species=canine&category_ids=1&sort=name_desc')).results.map((p) => p.name);
+    expect(desc[0] > desc[19]).toBe(true);
+    const cheap = (await list('category_ids=5&sort=price_asc')).results.map((p) => p.price.amount);
+    expect(cheap).toEqual([...cheap].sort((a, b) => a - b));
+    const dear = (await list('category_ids=5&sort=price_desc')).results.map((p) => p.price.amount);
+    expect(dear).toEqual([...dear].sort((a, b) => b - a));
+    const fresh = (await list('sort=new')).results.map((p) => p.createdAt);
+    expect(fresh).toEqual([...fresh].sort().reverse());
+  });
+
+  it('lists best sellers in rank order', async () => {
+    const best = await list('best_sellers=true');
+    expect(best.results[0]?.name).toBe('Progressive Rod-Cone Degeneration (PRA-prcd)');
+    expect(best.count).toBeLessThan(25);
+  });
+
+  it('prices in the storefront currency as integer minor units', async () => {
+    const gb = await list('category_ids=5&sort=price_asc', 'country=GB; currency=GBP');
+    expect(gb.results[0]?.price).toMatchObject({ currency: 'GBP' });
+    expect(Number.isInteger(gb.results[0]?.price.amount)).toBe(true);
+    const se = await list('category_ids=5&sort=price_asc', 'country=SE; currency=SEK');
+    expect(se.results[0]?.price.currency).toBe('SEK');
+    expect(se.results[0]?.price.amount).toBeGreaterThan(gb.results[0]?.price.amount ?? 0);
+  });
+
+  it('shows innovative products in the Australian storefront only', async () => {
+    expect((await list('category_ids=32', 'country=AU; currency=AUD')).results.map((p) => p.id)).toContain(1221);
+    expect((await list('category_ids=32')).count).toBe(0);
+    await get('/api/store/products/product/1221').expect(404);
+    await get('/api/store/products/product/1221', 'country=AU; currency=AUD').expect(200);
+  });
+
+  it('hides special offers and categories 30–35 from vets and charges them the list price', async () => {
+    const guest = await list('category_ids=30,31');
+    expect(guest.count).toBeGreaterThan(0);
+    expect((await list('category_ids=30,31&user_type=vet')).count).toBe(0);
+    const onSale = (await list('species=canine&category_ids=1&sort=name_asc&page=1')).results;
+    const saleIds = [];
+    for (let page = 1; page <= 8; page++) {
+      const res = await list(`species=canine&category_ids=1&sort=name_asc&page=${page}`);
+      saleIds.push(...res.results.filter((p) => p.price.onSale).map((p) => p.id));
+    }
+    expect(onSale.length).toBeGreaterThan(0);
+    expect(saleIds.length).toBeGreaterThan(0);
+    const saleId = saleIds[0];
+    const asGuest: ProductDetail = (await get(`/api/store/products/product/${saleId}`).expect(200)).body;
+    const asVet: ProductDetail = (await get(`/api/store/products/product/${saleId}?user_type=vet`).expect(200)).body;
+    expect(asGuest.price.amount).toBeLessThan(asGuest.price.listAmount);
+    expect(asVet.price).toMatchObject({ amount: asGuest.price.listAmount, onSale: false, memberAmount: null });
+    await get('/api/store/products/product/990?user_type=vet').expect(404);
+    await get('/api/store/products/product/990').expect(200);
+  });
+
+  it('shows breeders every profile product and others only the restricted list', async () => {
+    const breeder = await list('category_ids=3,11&user_type=breeder');
+    const owner = await list('category_ids=3,11&user_type=owner');
+    expect(breeder.results.map((p) => p.id).sort()).toEqual([971, 980, 982, 983]);
+    expect(owner.results.map((p) => p.id)).toEqual([971]);
+    await get('/api/store/products/product/980?user_type=vet').expect(404);
+    await get('/api/store/products/product/980?user_type=breeder').expect(200);
+  });
+
+  it('never lists shipping methods', async () => {
+    expect((await list('category_ids=50')).count).toBe(0);
+    await get('/api/store/products/product/997').expect(404);
+  });
+
+  it('answers 428 with field messages for bad parameters, and for unknown ones', async () => {
+    const res = await get('/api/store/products?page=0&species=fish&category_ids=1;2&sort=cheap&colour=red').expect(428);
+    expect(res.body.errors).toEqual({
+      page: 'Page must be a whole number from 1',
+      species: 'Choose canine or feline',
+      category_ids: 'Use whole numbers separated by commas',
+      sort: 'Choose one of the sort options',
+      colour: 'This field is not allowed',
+    });
+  });
+});
+
+describe('GET /api/store/products/product/{id}', () => {
+  it('describes a test: gene, inheritance, breeds, sample, turnaround, price and related tests', async () => {
+    const res = await get('/api/store/products/product/1008').expect(200);
+    const product: ProductDetail = res.body;
+    expect(product).toMatchObject({
+      id: 1008,
+      name: 'Exercise-Induced Collapse (EIC)',
+      typeId: 2,
+      kind: 'd',
+      species: 'canine',
+      gene: 'DNM1',
+      inheritance: 'AR',
+      categoryId: 1,
+      tags: ['Disease'],
+      sampleType: 'Cheek swab (2 swabs)',
+      turnaround: '10–15 business days',
+      allBreeds: false,
+      url: '/store/Exercise-Induced%20Collapse%20(EIC)-dog/p/1008',
+    });
+    expect(product.breeds.map((b) => b.name)).toContain('Labrador Retriever');
+    expect(product.price).toMatchObject({ currency: 'USD', amount: 5495, listAmount: 5495 });
+    expect(product.relatedTests.length).toBeGreaterThan(0);
+    expect(product.relatedTests.every((p) => p.id !== 1008 && p.species === 'canine')).toBe(true);
+  });
+
+  it('lists a full breed profile’s tests and a multi-pack’s kit count', async () => {
+    const profile: ProductDetail = (await get('/api/store/products/product/3206').expect(200)).body;
+    expect(profile.name).toBe('Full Breed Profile – Labrador Retriever');
+    expect(profile.includedTests.map((p) => p.name)).toContain('Centronuclear Myopathy (CNM)');
+    const pack: ProductDetail = (await get('/api/store/products/product/657').expect(200)).body;
+    expect(pack.kitCount).toBe(14);
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    await get('/api/store/products/product/999999').expect(404);
+  });
+
+  it('keeps the signed-in view behind a session', async () => {
+    await get('/api/my/store/products/product/1008').expect(401);
+  });
+
+  it('gives a signed-in breeder the member price in their own currency', async () => {
+    const breeder = await createUser(t, { userType: 'breeder', countryCode: 'AU', currency: 'AUD' });
+    const session = await signIn(t, breeder.email, breeder.password);
+    const mine: ProductDetail = (await get('/api/my/store/products/product/3206', session).expect(200)).body;
+    const guest: ProductDetail = (await get('/api/store/products/product/3206', 'country=AU; currency=AUD').expect(200)).body;
+    expect(mine.price.currency).toBe('AUD');
+    expect(guest.price.amount).toBe(guest.price.listAmount);
+    expect(mine.price.memberAmount).not.toBeNull();
+    expect(mine.price.amount).toBe(mine.price.memberAmount);
+    expect(mine.price.amount).toBeLessThan(guest.price.amount);
+    await get('/api/my/store/products/product/980', session).expect(200);
+  });
+
+  it('uses a signed-in user’s own type whatever audience the page asks for', async () => {
+    const vet = await createUser(t, { userType: 'vet', countryCode: 'US', currency: 'USD' });
+    const session = await signIn(t, vet.email, vet.password);
+    await get('/api/my/store/products/product/990', session).expect(404);
+    await get('/api/store/products/product/990?user_type=breeder', session).expect(404);
+    const offers = (await get('/api/store/products?category_ids=30,31&user_type=breeder', session).expect(200)).body;
+    expect(offers.count).toBe(0);
+  });
+});
+
+describe('breeds', () => {
+  it('pages breeds by species and name, leaving out the all-breeds rows', async () => {
+    const dogs = (await get('/api/breed?species=canine').expect(200)).body;
+    expect(dogs.count).toBeGreaterThanOrEqual(350);
+    expect(dogs.results).toHaveLength(20);
+    expect(dogs.results.every((b: { species: { name: string } }) => b.species.name === 'canine')).toBe(true);
+    expect(dogs.results.some((b: { id: number }) => b.id === 3)).toBe(false);
+    const cats = (await get('/api/breed?species=feline').expect(200)).body;
+    expect(cats.count).toBeGreaterThanOrEqual(70);
+    const named = (await get('/api/breed?species=feline&name=main').expect(200)).body;
+    expect(named.results.map((b: { name: string }) => b.name)).toEqual(['Maine Coon']);
+    const picked = (await get(`/api/breed?ids=${named.results[0].id}`).expect(200)).body;
+    expect(picked.count).toBe(1);
+  });
+
+  it('shows one breed, and answers 404 for an unknown one', async () => {
+    const res = await get('/api/breed/206').expect(200);
+    expect(res.body).toMatchObject({ id: 206, name: 'Labrador Retriever', species: { name: 'canine' } });
+    expect(res.body.registries).toContain('FCI');
+    await get('/api/breed/99999').expect(404);
+  });
+
+  it('lists a breed’s full breed profile and its own tests', async () => {
+    const res = await get('/api/store/products/breed?id=206').expect(200);
+    expect(res.body.fullBreedProfile.id).toBe(3206);
+    expect(res.body.tests.map((p: ProductCard) => p.name)).toContain('Hereditary Nasal Parakeratosis (HNPK)');
+    await get('/api/store/products/breed').expect(428);
+  });
+});
