@@ -6,7 +6,8 @@ import { PaymentEventsService, type RecordedPaymentEvent } from '../../server/mo
 import { CARD_GATEWAY, type CardPaymentGateway } from '../../server/modules/payments/payment-gateway.js';
 import { PaymentsService } from '../../server/modules/payments/payments.service.js';
 import { FakePayPalServer, type FakeWebhookEvent } from '../fakes/paypal-server.js';
-import { type FakeEvent, FakeStripeServer } from '../fakes/stripe-server.js';
+import type { FakeEvent } from '../fakes/stripe-objects.js';
+import { FakeStripeServer } from '../fakes/stripe-server.js';
 import { paymentEnv } from './support/payment-env.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
