@@ -2,60 +2,19 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { crc32 } from 'node:zlib';
-
-export type FakeOrderStatus = 'CREATED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
-
-interface Money {
-  currency_code: string;
-  value: string;
-}
-
-interface Capture {
-  id: string;
-  status: 'COMPLETED';
-  amount: Money;
-  final_capture: true;
-  create_time: string;
-}
-
-export interface FakeOrder {
-  id: string;
-  intent: 'CAPTURE' | 'AUTHORIZE';
-  status: FakeOrderStatus;
-  purchase_units: Array<{
-    reference_id: string;
-    amount: Money;
-    custom_id?: string;
-    invoice_id?: string;
-    description?: string;
-    payments?: { captures: Capture[] };
-  }>;
-  create_time: string;
-  update_time?: string;
-  links: Array<{ href: string; rel: string; method: string }>;
-}
-
-export interface FakeWebhookEvent {
-  id: string;
-  event_version: '1.0';
-  create_time: string;
-  resource_type: 'checkout-order' | 'capture';
-  event_type: string;
-  summary: string;
-  resource: Record<string, unknown>;
-}
-
-/** How the buyer's chosen funding source behaves at capture. */
-export type FundingOutcome = 'ok' | 'declined';
-
-class PayPalError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Record<string, unknown>,
-  ) {
-    super(String(body.message));
-  }
-}
+import {
+  badRequest,
+  debugId,
+  type FakeOrder,
+  type FakeOrderStatus,
+  type FakeWebhookEvent,
+  type FundingOutcome,
+  json,
+  type Money,
+  PayPalError,
+  publicOrder,
+  unprocessable,
+} from './paypal-objects.js';
 
 /**
  * A local stand-in for PayPal's REST API (OAuth2 client-credentials token and Orders v2: create, get,
@@ -398,41 +357,4 @@ export class FakePayPalServer {
     }
     return order;
   }
-}
-
-/** PayPal accepts a capture with a JSON content type and an empty body, as the SDK sends it. */
-function json(raw: string): Record<string, unknown> {
-  if (raw.trim() === '') return {};
-  try {
-    return JSON.parse(raw) as Record<string, unknown>;
-  } catch {
-    throw badRequest('/', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
-  }
-}
-
-function publicOrder(order: FakeOrder & { clientId?: string; funding?: FundingOutcome }): FakeOrder {
-  const { clientId: _client, funding: _funding, ...rest } = order;
-  return structuredClone(rest);
-}
-
-function debugId(): string {
-  return randomBytes(6).toString('hex');
-}
-
-function badRequest(field: string, issue: string, description: string): PayPalError {
-  return new PayPalError(400, {
-    name: 'INVALID_REQUEST',
-    message: 'Request is not well-formed, syntactically incorrect, or violates schema.',
-    debug_id: debugId(),
-    details: [{ field, location: 'body', issue, description }],
-  });
-}
-
-function unprocessable(issue: string, field: string | undefined, description: string): Record<string, unknown> {
-  return {
-    name: 'UNPROCESSABLE_ENTITY',
-    message: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
-    debug_id: debugId(),
-    details: [{ ...(field ? { field, location: 'body' } : {}), issue, description }],
-  };
 }
