@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-
 /** The slice of the built payment gateways a journey uses to start a payment, as checkout will. */
 export interface TestModeGateways {
   card: { create(input: unknown): Promise<{ id: string; clientSecret: string }> };
@@ -14,7 +12,7 @@ export interface PaymentsApp {
 
 // The production build, loaded at run time: Playwright's transform does not emit the decorator metadata
 // Nest's injection needs, and the journey should exercise what `npm start` serves anyway.
-const built = (path: string) => import(/* @vite-ignore */ join(process.cwd(), 'dist/server', path));
+const built = (path: string) => import(/* @vite-ignore */ new URL(`../../../dist/server/${path}`, import.meta.url).href);
 
 /**
  * The shop in test mode (no payment keys), in this process, on its own in-memory database and a free
