@@ -1,0 +1,85 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { signedIn } from './activation.controller.js';
+import { AnimalsService } from './animals.service.js';
+import { ListAnimalsDto, PatchAnimalDto, ShareAnimalDto } from './dto/animals.dto.js';
+
+/** The account's animals (spec §7 "Animals and tools"); /api/my is already signed-in only. */
+@Controller('my')
+export class AnimalsController {
+  constructor(private readonly animals: AnimalsService) {}
+
+  @Get('animals')
+  list(@Req() request: FastifyRequest, @Query() query: ListAnimalsDto) {
+    return this.animals.list(signedIn(request), query);
+  }
+
+  @Get('animals/:id')
+  detail(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
+    return this.animals.detail(signedIn(request), id);
+  }
+
+  @Get('animals/:id/profile')
+  profile(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
+    return this.animals.detail(signedIn(request), id);
+  }
+
+  @Get('animals/:id/barcodes')
+  barcodes(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
+    return this.animals.barcodes(signedIn(request), id);
+  }
+
+  @Get('animals/:id/results/:barcode')
+  results(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Param('barcode') barcode: string) {
+    return this.animals.results(signedIn(request), id, barcode);
+  }
+
+  @Get('animals/:id/dna/:barcode')
+  dna(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Param('barcode') barcode: string) {
+    return this.animals.dna(signedIn(request), id, barcode);
+  }
+
+  @Patch('animals/:id')
+  patch(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Body() body: PatchAnimalDto) {
+    return this.animals.setArchived(signedIn(request), id, body.archived);
+  }
+
+  @Post('animals/:id/share')
+  @HttpCode(201)
+  share(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Body() body: ShareAnimalDto) {
+    return this.animals.share(signedIn(request), id, body.email);
+  }
+
+  @Delete('animals/:id/share/:userId')
+  @HttpCode(204)
+  async unshare(
+    @Req() request: FastifyRequest,
+    @Param('id', ParseIntPipe) id: number,
+    @Param('userId', ParseIntPipe) userId: number,
+  ) {
+    await this.animals.unshare(signedIn(request), id, userId);
+  }
+
+  @Post('animals/:id/transfer')
+  @HttpCode(201)
+  transfer(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Body() body: ShareAnimalDto) {
+    return this.animals.offerTransfer(signedIn(request), id, body.email);
+  }
+
+  @Get('transfers')
+  transfers(@Req() request: FastifyRequest) {
+    return this.animals.transfers(signedIn(request));
+  }
+
+  @Post('transfers/:id/accept')
+  @HttpCode(200)
+  accept(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
+    return this.animals.decideTransfer(signedIn(request), id, true);
+  }
+
+  @Post('transfers/:id/decline')
+  @HttpCode(200)
+  decline(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
+    return this.animals.decideTransfer(signedIn(request), id, false);
+  }
+}
