@@ -42,13 +42,20 @@ async function main(): Promise<void> {
       const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
       logger.info({ signal, drainMs }, 'shutting down: finishing in-flight requests');
       await new Promise((resolve) => setTimeout(resolve, drainMs));
-      try {
-        await app.close();
-      } finally {
-        await db.close();
-        logger.info('stopped');
-        process.exit(0);
+      let clean = true;
+      for (const [what, close] of [
+        ['the server', () => app.close()],
+        ['the database', () => db.close()],
+      ] as const) {
+        try {
+          await close();
+        } catch (error) {
+          clean = false;
+          logger.error({ err: error }, `closing ${what} failed`);
+        }
       }
+      logger.info('stopped');
+      process.exit(clean ? 0 : 1);
     };
     process.once('SIGTERM', () => void shutdown('SIGTERM'));
     process.once('SIGINT', () => void shutdown('SIGINT'));

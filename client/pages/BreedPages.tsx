@@ -21,7 +21,7 @@ function useCatalogueContext(): { audience: CatalogueAudience; species: Species;
 
 /** /…/for-dogs/breeds: every breed with its tests, found by name. */
 export function BreedIndexPage() {
-  const { species, root } = useCatalogueContext();
+  const { audience, species, root } = useCatalogueContext();
   const [search] = useSearchParams();
   const name = (search.get('name') ?? '').trim();
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
@@ -33,7 +33,7 @@ export function BreedIndexPage() {
   return (
     <article className="catalogue-page">
       <Seo
-        title={`${animal} breeds and their DNA tests${page > 1 ? ` – page ${page}` : ''}`}
+        title={`${animal} breeds and their DNA tests${audience === 'vet' ? ' for veterinarians' : ''}${page > 1 ? ` – page ${page}` : ''}`}
         description={`Find the DNA tests and the full breed profile for your ${animal.toLowerCase()}'s breed, from ${breeds?.count ?? 'hundreds of'} recognised breeds.`}
         path={`${root}/breeds${page > 1 ? `?page=${page}` : ''}`}
       />

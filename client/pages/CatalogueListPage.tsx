@@ -61,7 +61,7 @@ function Listing({ page }: { page: CataloguePage }) {
   return (
     <article className="catalogue-page">
       <Seo
-        title={filter.page > 1 ? `${page.title} – page ${filter.page}` : page.title}
+        title={`${page.title}${page.audience === 'vet' ? ' for veterinarians' : ''}${filter.page > 1 ? ` – page ${filter.page}` : ''}`}
         description={`${page.intro} Prices in your country's currency; results explained in plain words.`}
         path={`${page.path}${catalogueFilterQuery({ ...filter, name: '', breeds: [] }, defaults)}`}
       />

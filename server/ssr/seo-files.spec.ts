@@ -18,4 +18,9 @@ describe('sitemap and robots', () => {
     expect(robots).toContain('Disallow: /my/');
     expect(robots).toContain('Sitemap: https://shop.example/sitemap.xml');
   });
+
+  it('names further sitemaps, such as the catalogue’s', () => {
+    const robots = robotsTxt('https://shop.example', ['/sitemap-catalogue.xml']);
+    expect(robots).toContain('Sitemap: https://shop.example/sitemap.xml\nSitemap: https://shop.example/sitemap-catalogue.xml');
+  });
 });

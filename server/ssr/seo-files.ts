@@ -10,7 +10,7 @@ export function sitemapXml(publicUrl: string, pagePaths: string[]): string {
 }
 
 /** Crawlers may read the shop; never the API, the account area, checkout or kit activation. */
-export function robotsTxt(publicUrl: string): string {
+export function robotsTxt(publicUrl: string, extraSitemaps: string[] = []): string {
   return [
     'User-agent: *',
     'Disallow: /api/',
@@ -19,16 +19,39 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /activate',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
+    ...extraSitemaps.map((path) => `Sitemap: ${publicUrl}${path}`),
     '',
   ].join('\n');
 }
 
-export function registerSeoFiles(fastify: FastifyInstance, publicUrl: string): void {
-  const sitemap = sitemapXml(publicUrl, PUBLIC_PAGE_PATHS);
-  const robots = robotsTxt(publicUrl);
+/** The catalogue's share of the sitemaps: its listing pages, and every product and breed page. */
+export interface CatalogueSitemap {
+  listingPaths: string[];
+  entryPaths: () => Promise<string[]>;
+}
+
+export const CATALOGUE_SITEMAP_PATH = '/sitemap-catalogue.xml';
+
+export function registerSeoFiles(fastify: FastifyInstance, publicUrl: string, catalogue?: CatalogueSitemap): void {
+  const sitemap = sitemapXml(publicUrl, [...PUBLIC_PAGE_PATHS, ...(catalogue?.listingPaths ?? [])]);
+  const robots = robotsTxt(publicUrl, catalogue ? [CATALOGUE_SITEMAP_PATH] : []);
   fastify.get('/sitemap.xml', async (_request, reply) =>
     reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
   );
+  if (catalogue) {
+    // Products and breeds change only with a release (reference data), so one read per process is enough.
+    let entries: Promise<string> | undefined;
+    fastify.get(CATALOGUE_SITEMAP_PATH, async (_request, reply) => {
+      entries ??= catalogue.entryPaths().then((paths) => sitemapXml(publicUrl, paths));
+      entries.catch(() => {
+        entries = undefined;
+      });
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(await entries);
+    });
+  }
   fastify.get('/robots.txt', async (_request, reply) =>
     reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
   );

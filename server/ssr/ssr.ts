@@ -9,6 +9,8 @@ import { createNonce, createPageCsp } from '../common/security-headers.js';
 import type { AppConfig } from '../config/config.js';
 import { publicConfigOf } from '../config/public-config.js';
 import { projectRoot } from '../db/project-root.js';
+import { CatalogueService } from '../modules/catalogue/catalogue.service.js';
+import { catalogueSitemap } from './catalogue-sitemap.js';
 import { htmlDocument, type PageAssets } from './html-document.js';
 import { readClientAssets } from './manifest.js';
 import { registerSeoFiles } from './seo-files.js';
@@ -75,7 +77,7 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
   const publicConfig = publicConfigOf(config);
   const pageCsp = createPageCsp(config);
   const forwarded = forwardedHeaders(config);
-  registerSeoFiles(fastify, config.publicUrl);
+  registerSeoFiles(fastify, config.publicUrl, catalogueSitemap(app.get(CatalogueService)));
 
   fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {

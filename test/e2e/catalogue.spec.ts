@@ -101,6 +101,28 @@ test.describe('catalogue', () => {
   });
 });
 
+test.describe('catalogue in the sitemaps', () => {
+  test('robots.txt names the catalogue sitemap; its product and breed pages render with their own titles', async ({
+    request,
+  }) => {
+    expect(await (await request.get('/robots.txt')).text()).toContain('/sitemap-catalogue.xml');
+    expect(await (await request.get('/sitemap.xml')).text()).toContain('/breeder/for-cats/full-breed-profile</loc>');
+    const xml = await (await request.get('/sitemap-catalogue.xml')).text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
+    expect(urls.length).toBeGreaterThan(800);
+    expect(urls).toContain('/store/Exercise-Induced%20Collapse%20(EIC)-dog/p/1008');
+    expect(urls).toContain('/breeder/for-dogs/breeds/labrador-retriever/206');
+    const sample = [urls[0], urls[Math.floor(urls.length / 2)], urls[urls.length - 1]] as string[];
+    const titles = new Set<string>();
+    for (const path of sample) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      titles.add((await res.text()).match(/<title>([^<]+)<\/title>/)?.[1] ?? '');
+    }
+    expect(titles.size).toBe(sample.length);
+  });
+});
+
 test.describe('header search box', () => {
   test('suggests after three characters, says when nothing is found, closes outside', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/breeder');

@@ -46,7 +46,7 @@ test.describe('running the production server', () => {
     const first = spawnServer({ PORT: port, DATA_DIR: dir });
     await waitUntilReady(first);
     const before = await (await fetch(`${first.url}/api/countries`)).json();
-    expect(await stopServer(first)).toBe(0);
+    expect(await stopServer(first), first.output()).toBe(0);
     expect(first.output()).toContain('stopped');
 
     const second = spawnServer({ PORT: port, DATA_DIR: dir });
