@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
+import { pdfText } from '../support/pdf-text.js';
 import { browser, createUser, signIn } from './support/auth.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -284,6 +285,33 @@ describe('the lab, results and reports', () => {
     const edited = await t.http.get(`/api/tools/report-authenticate/${barcode}?code=${summary.code}`).expect(200);
     expect(edited.body.genuine).toBe(false);
     expect(await count('mail_outbox', sql`"to" = ${breeder.email} and kind = 'kit-results-ready'`)).toBe(1);
+  });
+
+  it('renders the summary report and certificate as PDFs with the code, and e-mails a copy', async () => {
+    const res = await browser(t)
+      .get(`/api/my/animals/${animalId}/results/${barcode}/report?report_type=summary`, breeder.cookie)
+      .buffer(true)
+      .parse((response, callback) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => callback(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(res.body as Buffer);
+    expect(text).toContain('Genetic Summary Report');
+    expect(text).toContain('Scout');
+    expect(text).toContain('036000000055555');
+    expect(text).toContain('Genotype N/m  -  Carrier');
+    expect(text).toContain('Dr Helen Marsh');
+    const results = await browser(t).get(`/api/my/animals/${animalId}/results/${barcode}`, breeder.cookie).expect(200);
+    const summary = results.body.reports.find((r: { kind: string }) => r.kind === 'summary');
+    expect(text).toContain(summary.code);
+    await browser(t).get(`/api/my/animals/${animalId}/results/${barcode}/breed-certificate`, breeder.cookie).expect(200);
+    await browser(t).get(`/api/my/animals/${animalId}/results/${barcode}/report`, other.cookie).expect(404);
+    const sent = await browser(t).get(`/api/my/animals/${animalId}/results/${barcode}/report?send_email=true`, breeder.cookie).expect(200);
+    expect(sent.body).toEqual({ sent: true, to: breeder.email });
+    expect(await count('mail_outbox', sql`"to" = ${breeder.email} and kind = 'report-summary' and attachments is not null`)).toBe(1);
   });
 
   it('sends a free replacement kit when a sample fails', async () => {

@@ -1,13 +1,68 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { signedIn } from './activation.controller.js';
 import { AnimalsService } from './animals.service.js';
-import { ListAnimalsDto, PatchAnimalDto, ShareAnimalDto } from './dto/animals.dto.js';
+import { ListAnimalsDto, PatchAnimalDto, ReportQueryDto, ShareAnimalDto } from './dto/animals.dto.js';
+import { type ReportKind, ReportsService } from './reports.service.js';
 
 /** The account's animals (spec §7 "Animals and tools"); /api/my is already signed-in only. */
 @Controller('my')
 export class AnimalsController {
-  constructor(private readonly animals: AnimalsService) {}
+  constructor(
+    private readonly animals: AnimalsService,
+    private readonly reports: ReportsService,
+  ) {}
+
+  /** The report PDF of a sample (summary or certificate), or with send_email=true a copy by e-mail. */
+  @Get('animals/:id/results/:barcode/report')
+  async report(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Param('id', ParseIntPipe) id: number,
+    @Param('barcode') barcode: string,
+    @Query() query: ReportQueryDto,
+  ) {
+    return this.sendReport(request, reply, id, barcode, query.report_type ?? 'summary', query.send_email === 'true');
+  }
+
+  @Get('animals/:id/results/:barcode/breed-certificate')
+  certificate(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Param('id', ParseIntPipe) id: number,
+    @Param('barcode') barcode: string,
+  ) {
+    return this.sendReport(request, reply, id, barcode, 'certificate', false);
+  }
+
+  @Get('animals/:id/results/reports/:key/single')
+  single(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Param('id', ParseIntPipe) id: number,
+    @Param('key') key: string,
+  ) {
+    return this.sendReport(request, reply, id, key, 'summary', false);
+  }
+
+  private async sendReport(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: number,
+    barcode: string,
+    kind: ReportKind,
+    byEmail: boolean,
+  ) {
+    const user = signedIn(request);
+    await this.animals.readable(user, id);
+    const kit = await this.animals.kitOf(id, barcode);
+    if (byEmail) return this.reports.email(kit.id, kind, { email: user.email, name: `${user.firstName} ${user.lastName}` });
+    const { filename, bytes } = await this.reports.pdf(kit.id, kind);
+    reply.header('content-type', 'application/pdf');
+    reply.header('content-disposition', `attachment; filename="${filename}"`);
+    reply.header('cache-control', 'private, no-store');
+    return Buffer.from(bytes);
+  }
 
   @Get('animals')
   list(@Req() request: FastifyRequest, @Query() query: ListAnimalsDto) {

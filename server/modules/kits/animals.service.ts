@@ -15,6 +15,7 @@ import { MailService } from '../mail/mail.service.js';
 import type { ListAnimalsDto } from './dto/animals.dto.js';
 import { normaliseBarcode } from './kits.rules.js';
 import { animalShares, animals, animalTransfers, dnaProfiles, kits, reports, results } from './kits.schema.js';
+import { ReportsService } from './reports.service.js';
 
 type AnimalRow = typeof animals.$inferSelect;
 export const ANIMAL_PAGE_SIZE = 15;
@@ -27,6 +28,7 @@ export class AnimalsService {
     private readonly users: UsersService,
     private readonly catalogue: CatalogueLookupService,
     private readonly mail: MailService,
+    private readonly reports: ReportsService,
   ) {}
 
   async list(user: RequestUser, query: ListAnimalsDto): Promise<AnimalList> {
@@ -96,6 +98,7 @@ export class AnimalsService {
   async results(user: RequestUser, id: number, barcode: string): Promise<KitResults> {
     await this.readable(user, id);
     const kit = await this.kitOf(id, barcode);
+    await this.reports.ensureIssued(kit);
     const rows = await this.db
       .select()
       .from(results)

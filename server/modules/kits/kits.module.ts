@@ -9,6 +9,7 @@ import { CollectedAnimalsService } from './collected-animals.service.js';
 import { KitsService } from './kits.service.js';
 import { LabController } from './lab.controller.js';
 import { LabService } from './lab.service.js';
+import { ReportsService } from './reports.service.js';
 import { ToolsController } from './tools.controller.js';
 
 /**
@@ -18,7 +19,7 @@ import { ToolsController } from './tools.controller.js';
 @Module({
   imports: [AuthModule, CatalogueModule],
   controllers: [ActivationController, AnimalsController, LabController, ToolsController],
-  providers: [KitsService, ActivationService, AnimalsService, LabService, CollectedAnimalsService],
+  providers: [KitsService, ActivationService, AnimalsService, LabService, ReportsService, CollectedAnimalsService],
   exports: [KitsService],
 })
 export class KitsModule {}

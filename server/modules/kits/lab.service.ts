@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { interpret, isStrMarker, normaliseGenotype, parseStrCall } from '../../../shared/genotype.js';
 import {
   addBusinessDays,
@@ -12,12 +12,13 @@ import type { AdminKit, ImportReview, ReportAuthentication, ReportRecord, Sample
 import { AppError } from '../../common/app-error.js';
 import { APP_CONFIG, DB } from '../../common/tokens.js';
 import type { AppConfig } from '../../config/config.js';
-import type { Db, DbExecutor } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { UsersService } from '../auth/users.service.js';
 import { CatalogueLookupService } from '../catalogue/catalogue-lookup.service.js';
 import { normaliseBarcode, normaliseCode, parseResultsCsv, verificationCode } from './kits.rules.js';
 import { animals, dnaProfiles, kitEvents, kits, reports, results } from './kits.schema.js';
-import { type KitRow, KitsService } from './kits.service.js';
+import { KitsService } from './kits.service.js';
+import { ReportsService } from './reports.service.js';
 
 /** The lab's side: import results, review and publish them, issue reports; public tracker and verification. */
 @Injectable()
@@ -28,6 +29,7 @@ export class LabService {
     private readonly kits: KitsService,
     private readonly users: UsersService,
     private readonly catalogue: CatalogueLookupService,
+    private readonly reports: ReportsService,
   ) {}
 
   async listKits(filter: { status?: KitStatus; barcode?: string }): Promise<{ results: AdminKit[] }> {
@@ -200,7 +202,7 @@ export class LabService {
             .update(results)
             .set({ status: 'published', publishedAt: now })
             .where(and(eq(results.kitId, kit.id), eq(results.status, 'draft')));
-          for (const kind of ['summary', 'certificate'] as const) await this.issueReport(tx, moved, kind, now);
+          for (const kind of ['summary', 'certificate'] as const) await this.reports.issue(tx, moved, kind, now);
         });
         out.push({ barcode, ok: true, message: KIT_STATUS_LABELS.results_ready });
       } catch (error) {
@@ -257,48 +259,5 @@ export class LabService {
       .from(reports)
       .where(and(eq(reports.kitId, kitId), eq(reports.kind, kind)));
     return row;
-  }
-
-  private async issueReport(tx: DbExecutor, kit: KitRow, kind: 'summary' | 'certificate', now: Date) {
-    if (!kit.animalId) throw AppError.conflict('The kit is not activated for an animal');
-    const [animal] = await tx.select().from(animals).where(eq(animals.id, kit.animalId));
-    if (!animal) throw AppError.conflict('The kit is not activated for an animal');
-    const owner = await this.users.findById(animal.ownerId, tx);
-    const rows = await tx
-      .select()
-      .from(results)
-      .where(and(eq(results.kitId, kit.id), inArray(results.status, ['published'])))
-      .orderBy(results.testName);
-    const tests = new Map((await this.catalogue.tests(kit.testIds, tx)).map((t) => [t.id, t]));
-    const reportNumber = `${kind === 'summary' ? 'R' : 'C'}${kit.barcode.replace(/^PDL/, '')}`;
-    const record: ReportRecord = {
-      reportNumber,
-      kind,
-      barcode: kit.barcode,
-      issuedAt: now.toISOString(),
-      animal: {
-        name: animal.name,
-        species: animal.species,
-        breed: animal.breedName,
-        gender: animal.gender,
-        dateOfBirth: animal.dateOfBirth,
-        microchip: animal.microchip,
-        registrationName: animal.registrationName,
-        registrationNumber: animal.registrationNumber,
-      },
-      owner: owner ? `${owner.firstName} ${owner.lastName}` : '',
-      receivedAt: kit.receivedAt?.toISOString() ?? null,
-      results: rows.map((r) => ({
-        testName: r.testName,
-        gene: r.gene,
-        genotype: r.genotype,
-        label: interpret(r.genotype, { inheritance: r.inheritance, kind: tests.get(r.testId)?.kind ?? 'd' }).label,
-      })),
-    };
-    const code = verificationCode(this.config.sessionSecret, record);
-    await tx
-      .insert(reports)
-      .values({ kitId: kit.id, kind, reportNumber, code, record, issuedAt: now })
-      .onConflictDoUpdate({ target: [reports.kitId, reports.kind], set: { code, record, issuedAt: now } });
   }
 }
