@@ -309,9 +309,13 @@ describe('the lab, results and reports', () => {
     expect(text).toContain(summary.code);
     await browser(t).get(`/api/my/animals/${animalId}/results/${barcode}/breed-certificate`, breeder.cookie).expect(200);
     await browser(t).get(`/api/my/animals/${animalId}/results/${barcode}/report`, other.cookie).expect(404);
-    const sent = await browser(t).get(`/api/my/animals/${animalId}/results/${barcode}/report?send_email=true`, breeder.cookie).expect(200);
+    const sent = await browser(t)
+      .get(`/api/my/animals/${animalId}/results/${barcode}/report?send_email=true`, breeder.cookie)
+      .expect(200);
     expect(sent.body).toEqual({ sent: true, to: breeder.email });
-    expect(await count('mail_outbox', sql`"to" = ${breeder.email} and kind = 'report-summary' and attachments is not null`)).toBe(1);
+    expect(await count('mail_outbox', sql`"to" = ${breeder.email} and kind = 'report-summary' and attachments is not null`)).toBe(
+      1,
+    );
   });
 
   it('sends a free replacement kit when a sample fails', async () => {
