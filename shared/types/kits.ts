@@ -55,6 +55,7 @@ export interface KitResults {
   reportedAt: string | null;
   results: TestResult[];
   pendingTests: Array<{ testId: number; testName: string }>;
+  hasDnaProfile: boolean;
   reports: Array<{ kind: 'summary' | 'certificate'; reportNumber: string; code: string; issuedAt: string }>;
 }
 

@@ -7,7 +7,10 @@ import {
   type AnimalFilters,
   type AnimalView,
   animalsQuery,
+  dnaProfileQuery,
+  emailReport,
   offerTransfer,
+  reportPdfPath,
   setArchived,
   shareAnimal,
   unshareAnimal,
@@ -117,6 +120,32 @@ export const MyPatientsPage = () => <AnimalListPage view="mine" title="My Patien
 export const SharedAnimalsPage = () => <AnimalListPage view="shared" />;
 export const ArchivedAnimalsPage = () => <AnimalListPage view="archived" />;
 
+function DnaProfileTable({ animalId, barcode }: { animalId: number; barcode: string }) {
+  const profile = useQuery(dnaProfileQuery(animalId, barcode));
+  if (!profile.data) return null;
+  return (
+    <details className="dna-profile">
+      <summary>DNA profile: {profile.data.markers.length} ISAG markers</summary>
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">Marker</th>
+            <th scope="col">Alleles (bp)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {profile.data.markers.map((m) => (
+            <tr key={m.marker}>
+              <td>{m.marker}</td>
+              <td>{m.alleles}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
 function KitResultsSection({ animalId, barcode }: { animalId: number; barcode: string }) {
   const results = useKitResults(animalId, barcode);
   if (!results.data) return null;
@@ -158,11 +187,26 @@ function KitResultsSection({ animalId, barcode }: { animalId: number; barcode: s
       {kit.pendingTests.length > 0 && (
         <p className="hint">Awaiting results: {kit.pendingTests.map((t) => t.testName).join(', ')}</p>
       )}
+      {kit.hasDnaProfile && <DnaProfileTable animalId={animalId} barcode={barcode} />}
       {kit.reports.map((report) => (
-        <p key={report.kind}>
+        <p key={report.kind} className="report-line">
           {report.kind === 'summary' ? 'Genetic summary report' : 'Breed certificate'} {report.reportNumber} · verification code{' '}
-          <code>{report.code}</code>{' '}
-          <Link to={`/tools/report-authentication?barcode=${kit.barcode}&code=${report.code}`}>Verify</Link>
+          <code>{report.code}</code> · <a href={reportPdfPath(animalId, kit.barcode, report.kind)}>Download PDF</a> ·{' '}
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            onClick={async () => {
+              try {
+                const sent = await emailReport(animalId, kit.barcode, report.kind);
+                showToast(`Sent to ${sent.to}`, 'success');
+              } catch (error) {
+                reportFormError(error, 'Network error');
+              }
+            }}
+          >
+            Send by email
+          </button>{' '}
+          · <Link to={`/tools/report-authentication?barcode=${kit.barcode}&code=${report.code}`}>Verify</Link>
         </p>
       ))}
     </section>

@@ -106,7 +106,14 @@ export class AnimalsService {
       .orderBy(results.testName);
     const tests = await this.catalogue.tests(kit.testIds);
     const kinds = new Map(tests.map((t) => [t.id, t.kind]));
-    const done = new Set(rows.map((r) => r.testId));
+    const [profile] =
+      kit.status === 'results_ready'
+        ? await this.db.select({ kitId: dnaProfiles.kitId }).from(dnaProfiles).where(eq(dnaProfiles.kitId, kit.id))
+        : [];
+    const done = new Set([
+      ...rows.map((r) => r.testId),
+      ...(profile ? tests.filter((t) => t.typeId === 3).map((t) => t.id) : []),
+    ]);
     const reportRows = await this.db.select().from(reports).where(eq(reports.kitId, kit.id)).orderBy(reports.kind);
     return {
       barcode: kit.barcode,
@@ -121,6 +128,7 @@ export class AnimalsService {
         ...interpret(r.genotype, { inheritance: r.inheritance, kind: kinds.get(r.testId) ?? 'd' }),
       })),
       pendingTests: tests.filter((t) => !done.has(t.id)).map((t) => ({ testId: t.id, testName: t.name })),
+      hasDnaProfile: Boolean(profile),
       reports: reportRows.map((r) => ({
         kind: r.kind,
         reportNumber: r.reportNumber,

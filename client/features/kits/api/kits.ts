@@ -3,6 +3,7 @@ import type {
   AdminKit,
   AnimalDetail,
   AnimalList,
+  DnaProfile,
   ImportReview,
   KitResults,
   ReportAuthentication,
@@ -45,6 +46,17 @@ export const kitResultsQuery = (id: number, barcode: string) =>
     queryFn: () => apiGet<KitResults>(`/api/my/animals/${id}/results/${encodeURIComponent(barcode)}`),
   });
 export const useKitResults = (id: number, barcode: string) => useQuery(kitResultsQuery(id, barcode));
+
+export const dnaProfileQuery = (id: number, barcode: string) =>
+  queryOptions({
+    queryKey: ['my', 'animal', id, 'dna', barcode],
+    queryFn: () => apiGet<DnaProfile>(`/api/my/animals/${id}/dna/${encodeURIComponent(barcode)}`),
+  });
+
+export const reportPdfPath = (id: number, barcode: string, kind: 'summary' | 'certificate') =>
+  `/api/my/animals/${id}/results/${encodeURIComponent(barcode)}/report?report_type=${kind}`;
+export const emailReport = (id: number, barcode: string, kind: 'summary' | 'certificate') =>
+  apiGet<{ sent: boolean; to: string }>(`${reportPdfPath(id, barcode, kind)}&send_email=true`);
 
 export const shareAnimal = (id: number, email: string) => api('POST', `/api/my/animals/${id}/share`, { email });
 export const unshareAnimal = (id: number, userId: number) => api('DELETE', `/api/my/animals/${id}/share/${userId}`);
