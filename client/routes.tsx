@@ -246,6 +246,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
               ),
             })),
+            ...(
+              [
+                ['transfer-animal', '/my/transfer-animal', 'TransferAnimalPage'],
+                ['collected-animals', '/my/animals/collected', 'CollectedAnimalsPage'],
+                ['add-animal', '/tools/add-animal', 'AddAnimalPage'],
+              ] as const
+            ).map(([id, path, name]) => ({
+              id,
+              path,
+              lazy: accountPage(
+                () => import('./pages/kits/MoreAnimalPages.js'),
+                name,
+                async ({ request }) => {
+                  await requireUser(request);
+                  return null;
+                },
+              ),
+            })),
             {
               id: 'admin-lab',
               path: '/admin/lab',

@@ -357,6 +357,18 @@ describe('animals: access, share, archive and transfer', () => {
     expect(males.body.count).toBe(0);
   });
 
+  it('adds an animal without a kit, matching an existing one by registration number', async () => {
+    const bad = await browser(t).post('/api/my/animals', { petName: '', gender: 'x', species: 'dog' }, other.cookie).expect(428);
+    expect(bad.body.errors).toMatchObject({ petName: 'This field is required', gender: 'This field is required' });
+    const first = await browser(t)
+      .post('/api/my/animals', { petName: 'Pip', gender: 'male', species: 'cat', registrationNumber: 'gccf 123' }, other.cookie)
+      .expect(201);
+    const again = await browser(t)
+      .post('/api/my/animals', { petName: 'Pip (again)', gender: 'male', species: 'cat', registrationNumber: 'GCCF 123' }, other.cookie)
+      .expect(201);
+    expect(again.body.id).toBe(first.body.id);
+  });
+
   it("answers 404 for another account's animal", async () => {
     await browser(t).get(`/api/my/animals/${animalId}`, other.cookie).expect(404);
     await browser(t).post(`/api/my/animals/${animalId}/share`, { email: other.email }, other.cookie).expect(404);

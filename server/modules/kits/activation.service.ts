@@ -74,6 +74,14 @@ export class ActivationService {
     return this.animalValues(this.db, user, pet);
   }
 
+  /** /tools/add-animal: an animal without a kit yet; the same identity match avoids a duplicate. */
+  async addAnimal(user: RequestUser, pet: PetDto) {
+    return this.db.transaction(async (tx) => {
+      const values = await this.animalValues(tx, user, pet);
+      return { id: await this.matchOrCreateAnimal(tx, user, values, pet.id) };
+    });
+  }
+
   /**
    * Activates the kit(s) for an animal in one transaction: an animal of the account with the same
    * microchip or registration number gets the barcode instead of a duplicate; redeeming a multi-pack

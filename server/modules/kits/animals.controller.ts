@@ -1,7 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { signedIn } from './activation.controller.js';
+import { ActivationService } from './activation.service.js';
 import { AnimalsService } from './animals.service.js';
+import { PetDto } from './dto/activation.dto.js';
 import { ListAnimalsDto, PatchAnimalDto, ReportQueryDto, ShareAnimalDto } from './dto/animals.dto.js';
 import { type ReportKind, ReportsService } from './reports.service.js';
 
@@ -11,6 +13,7 @@ export class AnimalsController {
   constructor(
     private readonly animals: AnimalsService,
     private readonly reports: ReportsService,
+    private readonly activation: ActivationService,
   ) {}
 
   /** The report PDF of a sample (summary or certificate), or with send_email=true a copy by e-mail. */
@@ -67,6 +70,12 @@ export class AnimalsController {
   @Get('animals')
   list(@Req() request: FastifyRequest, @Query() query: ListAnimalsDto) {
     return this.animals.list(signedIn(request), query);
+  }
+
+  @Post('animals')
+  @HttpCode(201)
+  add(@Req() request: FastifyRequest, @Body() body: PetDto) {
+    return this.activation.addAnimal(signedIn(request), body);
   }
 
   @Get('animals/:id')
