@@ -3,6 +3,7 @@ import type { AppConfig } from './config/config.js';
 import type { Database } from './db/database.js';
 import { CoreModule } from './db/database.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { CartModule } from './modules/cart/cart.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
@@ -26,6 +27,7 @@ export class AppModule {
         AuthModule,
         PaymentsModule,
         CatalogueModule,
+        CartModule,
       ],
     };
   }
