@@ -78,6 +78,10 @@ export class CartService {
     private readonly loyalty: LoyaltyService,
   ) {}
 
+  visitorOf(request: FastifyRequest): Promise<CatalogueVisitor> {
+    return this.catalogue.visitor(request);
+  }
+
   useOrderGate(gate: OrderGate): void {
     this.gate = gate;
   }
@@ -216,19 +220,28 @@ export class CartService {
   }
 
   /** Prices the cart from the catalogue now (client prices never count) with the chosen coupon, points and shipping. */
-  async quote(executor: DbExecutor, request: FastifyRequest, sessionId: string, options: QuoteOptions): Promise<CartQuote> {
+  async quote(
+    executor: DbExecutor,
+    request: FastifyRequest,
+    sessionId: string,
+    options: QuoteOptions,
+    knownVisitor?: CatalogueVisitor,
+  ): Promise<CartQuote> {
+    // Inside a transaction every query must use it (PGlite has one connection): the visitor is read first.
+    const visitor = knownVisitor ?? (await this.catalogue.visitor(request));
     const cart = await this.cartFor(executor, request, sessionId);
-    const visitor = await this.catalogue.visitor(request);
     const storefront: StorefrontCode = isStorefrontCode(visitor.storefront) ? visitor.storefront : 'US';
     const items = await executor.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
     const products = new Map(
-      (await this.catalogue.pricedProducts(visitor, [...new Set(items.map((i) => i.productId))])).map((p) => [p.id, p]),
+      (await this.catalogue.pricedProducts(visitor, [...new Set(items.map((i) => i.productId))], executor)).map((p) => [p.id, p]),
     );
     const lines: PricedLine[] = items.flatMap((item) => {
       const product = products.get(item.productId);
       return product ? [{ item, product, amount: product.amount * item.quantity }] : [];
     });
-    const shippingMethods = lines.some((l) => needsPosting(l.product)) ? await this.catalogue.shippingMethods(visitor) : [];
+    const shippingMethods = lines.some((l) => needsPosting(l.product))
+      ? await this.catalogue.shippingMethods(visitor, executor)
+      : [];
     const shipping =
       shippingMethods.find((m) => m.id === options.shippingMethodId) ??
       (shippingMethods.length ? shippingMethods[0] : undefined) ??
@@ -266,6 +279,10 @@ export class CartService {
 
   async clear(tx: DbExecutor, cartId: number): Promise<void> {
     await tx.delete(carts).where(eq(carts.id, cartId));
+  }
+
+  async clearSession(tx: DbExecutor, sessionId: string): Promise<void> {
+    await tx.delete(carts).where(eq(carts.sessionId, sessionId));
   }
 
   async attachOrder(tx: DbExecutor, cartId: number, orderId: number): Promise<void> {

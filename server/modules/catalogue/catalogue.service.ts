@@ -28,7 +28,7 @@ import type { UserType } from '../../../shared/types/user.js';
 import { AppError } from '../../common/app-error.js';
 import { requestUserOf } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
-import { type Db, rowsOf } from '../../db/database.js';
+import { type Db, type DbExecutor, rowsOf } from '../../db/database.js';
 import { StorefrontService } from '../storefront/storefront.service.js';
 import type { ListBreedsDto } from './dto/list-breeds.dto.js';
 import type { ListProductsDto } from './dto/list-products.dto.js';
@@ -271,10 +271,14 @@ export class CatalogueService {
    * Products by id with the price this visitor pays, for the cart and checkout: the same visibility and
    * price rules as the shop's pages (unlisted shipping methods included); unknown or hidden ids are absent.
    */
-  async pricedProducts(visitor: CatalogueVisitor, productIds: number[]): Promise<PricedProduct[]> {
+  async pricedProducts(
+    visitor: CatalogueVisitor,
+    productIds: number[],
+    executor: DbExecutor = this.db,
+  ): Promise<PricedProduct[]> {
     if (productIds.length === 0) return [];
     const rows = await rowsOf<ProductRowSql>(
-      this.db,
+      executor,
       sql`SELECT ${PRODUCT_COLUMNS} FROM products p
         JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = ${visitor.currency}
         WHERE p.id IN (${sql.join(
@@ -297,15 +301,16 @@ export class CatalogueService {
   }
 
   /** The shipping methods (products of type 7) with their price in the visitor's currency. */
-  async shippingMethods(visitor: CatalogueVisitor): Promise<PricedProduct[]> {
+  async shippingMethods(visitor: CatalogueVisitor, executor: DbExecutor = this.db): Promise<PricedProduct[]> {
     const rows = await rowsOf<{ id: number }>(
-      this.db,
+      executor,
       sql`SELECT id FROM products WHERE type_id = ${PRODUCT_TYPE.shippingMethod} ORDER BY id`,
     );
     // Shipping is priced the same for every audience (vets' catalogue rules would hide category 50).
     const priced = await this.pricedProducts(
       { ...visitor, userType: 'guest', signedIn: false },
       rows.map((r) => r.id),
+      executor,
     );
     return priced.sort((a, b) => a.amount - b.amount || a.id - b.id);
   }
