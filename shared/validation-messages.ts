@@ -53,3 +53,11 @@ export const AUTH_MSG = {
   max40: 'This field have maximum 40 characters',
   max20: 'This field have maximum 20 characters',
 } as const;
+
+/** Texts of the custom-profile form. */
+export const CUSTOM_PROFILE_MSG = {
+  tooFew: 'Choose at least 2 tests',
+  tooMany: 'Choose at most 30 tests',
+  unknownTest: 'Choose single tests of the chosen species',
+  breedersOnly: 'Custom profiles are for breeders',
+} as const;
