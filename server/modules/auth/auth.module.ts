@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { UserTypesGuard } from '../../common/user-types.guard.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { GeoModule } from '../geo/geo.module.js';
 import { AccountTokensService } from './account-tokens.service.js';
