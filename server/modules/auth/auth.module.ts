@@ -19,6 +19,8 @@ import { UsersService } from './users.service.js';
   imports: [GeoModule, CatalogueModule],
   controllers: [AuthController, MyAccountController, AdminUsersController],
   providers: [
+    // Routes marked @UserTypes(...) admit only those account types (server/common/user-types.guard.ts).
+    { provide: APP_GUARD, useClass: UserTypesGuard },
     AuthService,
     UsersService,
     SessionsService,
