@@ -220,6 +220,7 @@ test.describe('accounts', () => {
       await page.goto('/login');
       await hydrated(page);
       await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
       await page.getByRole('main').getByLabel('Email').fill(email);
       await page.getByRole('main').getByRole('button', { name: 'Send reset link' }).click();
       // A second or two of proof of work on an idle machine; far longer on a busy shared one.
