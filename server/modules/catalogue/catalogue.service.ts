@@ -120,7 +120,9 @@ export class CatalogueService {
     const rows = query.search?.trim()
       ? await this.db.transaction(async (tx) => {
           // Forgive a swapped or missing letter ("labardor", "retrevier"): pg_trgm's default of 0.6 does not.
-          await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
+          await tx.execute(
+            sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+          );
           return rowsOf<ProductRowSql>(tx, select);
         })
       : await rowsOf<ProductRowSql>(this.db, select);
