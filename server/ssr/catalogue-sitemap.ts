@@ -1,4 +1,5 @@
 import { CATALOGUE_PAGES, catalogueRoot } from '../../shared/catalogue-pages.js';
+import { paths } from '../../shared/paths.js';
 import type { CatalogueService } from '../modules/catalogue/catalogue.service.js';
 import type { CatalogueSitemap } from './seo-files.js';
 
@@ -12,6 +13,7 @@ export function catalogueSitemap(catalogue: CatalogueService): CatalogueSitemap 
     listingPaths: [
       ...CATALOGUE_PAGES.filter((page) => !page.storefrontOnly).map((page) => page.path),
       ...roots.map((root) => `${root}/breeds`),
+      paths.petOwnerProducts,
     ],
     async entryPaths() {
       const { products, breeds } = await catalogue.sitemapEntries();

@@ -100,6 +100,15 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('link', { name: 'Canine Home Pregnancy Test', exact: true })).toBeVisible();
   });
 
+  test('the pet owner shop offers ancestry, profiles and life plans, not breeder products', async ({ page }) => {
+    await page.goto('/pet-owner/products');
+    await hydrated(page);
+    await expect(page.getByRole('link', { name: 'Geno Pet Breed Identification', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Feline DNA Profile (ISAG)', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Puppy Life Plan', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Canine DNA Profile for Registration (Breeder)', exact: true })).toHaveCount(0);
+  });
+
   test('a breed page lists its full breed profile and tests', async ({ page }) => {
     await page.goto('/breeder/for-cats/breeds');
     await hydrated(page);
