@@ -7,6 +7,7 @@ import { ErrorView } from './components/ErrorView.js';
 import { Layout } from './components/layout/Layout.js';
 import { RouteError } from './components/RouteError.js';
 import { customProfilesQuery } from './features/catalogue/api/custom-profiles.js';
+import { breedsByIdsQuery } from './features/catalogue/api/get-breeds.js';
 import { productsQuery } from './features/catalogue/api/get-products.js';
 import { countriesQuery } from './features/geo/api/get-countries.js';
 import { statesQuery } from './features/geo/api/get-states.js';
@@ -231,6 +232,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   await Promise.all([
                     prefetch(queryClient, countriesQuery()),
                     country ? queryClient.prefetchQuery(statesQuery(country)) : undefined,
+                    queryClient.prefetchQuery(breedsByIdsQuery(user.animalPreset.breed_ids)),
                   ]);
                   return null;
                 },

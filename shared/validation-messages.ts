@@ -47,6 +47,7 @@ export const AUTH_MSG = {
   tokenInvalid: 'This link is invalid or has expired. Please ask for a new one',
   unknownState: 'Choose a state of your country',
   breedIds: 'Breed ids must be whole numbers',
+  unknownBreed: 'Choose breeds from the list',
   max120: 'This field have maximum 120 characters',
   max200: 'This field have maximum 200 characters',
   max40: 'This field have maximum 40 characters',
