@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { seedDemoAccounts } from '../modules/auth/auth.seed.js';
 import { seedCatalogue } from '../modules/catalogue/catalogue.seed.js';
 import { seedGeo } from '../modules/geo/geo.seed.js';
+import { seedDemoKits } from '../modules/kits/kits.seed.js';
 import type { Db, DbExecutor } from './database.js';
 import { appMeta } from './db.schema.js';
 
@@ -18,7 +19,7 @@ type Seeder = (tx: DbExecutor) => Promise<void>;
 const REFERENCE_SEEDERS: Seeder[] = [seedGeo, seedCatalogue];
 
 /** Demo accounts, animals, orders and results, for the embedded database or DEMO_DATA=true. */
-const DEMO_SEEDERS: Seeder[] = [seedDemoAccounts];
+const DEMO_SEEDERS: Seeder[] = [seedDemoAccounts, seedDemoKits];
 
 export interface SeedReport {
   reference: boolean;
