@@ -76,6 +76,7 @@ export const paths = {
   myAnimals: '/my/my-animals',
   myPatients: '/my/my-patients',
   myProfile: '/my/my-profile',
+  myCustomProfiles: '/my/custom-profiles',
   orderSupplies: '/my/order-supplies',
   sampleTracker: '/tools/sample-tracker',
   reportAuthentication: '/tools/report-authentication',

@@ -2,12 +2,14 @@ import { Module } from '@nestjs/common';
 import { StorefrontModule } from '../storefront/storefront.module.js';
 import { CatalogueController } from './catalogue.controller.js';
 import { CatalogueService } from './catalogue.service.js';
+import { CustomProfilesController } from './custom-profiles.controller.js';
+import { CustomProfilesService } from './custom-profiles.service.js';
 
 /** Products, prices, breeds and full breed profiles: browsing, filtering and searching the shop. */
 @Module({
   imports: [StorefrontModule],
-  controllers: [CatalogueController],
-  providers: [CatalogueService],
-  exports: [CatalogueService],
+  controllers: [CatalogueController, CustomProfilesController],
+  providers: [CatalogueService, CustomProfilesService],
+  exports: [CatalogueService, CustomProfilesService],
 })
 export class CatalogueModule {}
