@@ -13,6 +13,7 @@ import { countriesQuery } from '../features/geo/api/get-countries.js';
 import { useStates } from '../features/geo/api/get-states.js';
 import { type CheckoutInput, placeOrder, startCardPayment, startWalletPayment } from '../features/orders/api/orders.js';
 import { useMyDetails } from '../features/session/api/get-my-details.js';
+import { useStorefront } from '../features/storefront/api/get-storefront.js';
 import { ApiError } from '../lib/api.js';
 import { hideLoadingOverlay, showLoadingOverlay } from '../lib/loading-overlay.js';
 import { toastError } from '../lib/toast.js';
@@ -40,6 +41,7 @@ export const LAST_ORDER_KEY = 'lastOrder';
 /** /checkout: a stepper (contact and address, shipping, payment, review); vets only review (no address or payment). */
 export function CheckoutPage() {
   const user = useMyDetails();
+  const storefront = useStorefront();
   const isVet = user?.userType === 'vet';
   const [search] = useSearchParams();
   const coupon = search.get('coupon') ?? undefined;
@@ -53,7 +55,7 @@ export function CheckoutPage() {
     city: user?.address.city ?? '',
     postalCode: user?.address.postalCode ?? '',
     state: user?.address.state ?? '',
-    country: user?.address.country?.code ?? user?.countryCode ?? '',
+    country: user?.address.country?.code ?? user?.countryCode ?? storefront.countryCode ?? '',
     phone: user?.phone ?? '',
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
