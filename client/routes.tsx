@@ -300,6 +300,72 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              id: 'sample-tracker',
+              path: paths.sampleTracker,
+              lazy: () => import('./pages/kits/ToolsPages.js').then((m) => ({ Component: m.SampleTrackerPage })),
+            },
+            {
+              id: 'report-authentication',
+              path: paths.reportAuthentication,
+              lazy: () => import('./pages/kits/ToolsPages.js').then((m) => ({ Component: m.ReportAuthenticationPage })),
+            },
+            {
+              id: 'activate',
+              path: paths.activate,
+              lazy: accountPage(() => import('./pages/kits/ActivatePage.js'), 'ActivatePage'),
+            },
+            ...(
+              [
+                ['my-animals', paths.myAnimals, 'MyAnimalsPage'],
+                ['my-patients', paths.myPatients, 'MyPatientsPage'],
+                ['shared-animals', '/my/animals/shared', 'SharedAnimalsPage'],
+                ['archived-animals', '/my/animals/archived', 'ArchivedAnimalsPage'],
+                ['animal-detail', '/my/animals/:id', 'AnimalDetailPage'],
+              ] as const
+            ).map(([id, path, name]) => ({
+              id,
+              path,
+              lazy: accountPage(
+                () => import('./pages/kits/AnimalPages.js'),
+                name,
+                async ({ request }) => {
+                  await requireUser(request);
+                  return null;
+                },
+              ),
+            })),
+            ...(
+              [
+                ['transfer-animal', '/my/transfer-animal', 'TransferAnimalPage'],
+                ['collected-animals', '/my/animals/collected', 'CollectedAnimalsPage'],
+                ['add-animal', '/tools/add-animal', 'AddAnimalPage'],
+              ] as const
+            ).map(([id, path, name]) => ({
+              id,
+              path,
+              lazy: accountPage(
+                () => import('./pages/kits/MoreAnimalPages.js'),
+                name,
+                async ({ request }) => {
+                  await requireUser(request);
+                  return null;
+                },
+              ),
+            })),
+            {
+              id: 'admin-lab',
+              path: '/admin/lab',
+              lazy: accountPage(
+                () => import('./pages/kits/AdminLabPage.js'),
+                'AdminLabPage',
+                async ({ request }) => {
+                  const user = await requireUser(request);
+                  if (!user.isAdmin) throw data(null, { status: 404 });
+                  return null;
+                },
+              ),
+            },
+            {
               id: 'test-payment',
               path: '/checkout/test-payment/:id',
               lazy: () =>

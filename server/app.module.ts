@@ -9,6 +9,7 @@ import { CheckoutModule } from './modules/checkout/checkout.module.js';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { KitsModule } from './modules/kits/kits.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { StorefrontModule } from './modules/storefront/storefront.module.js';
@@ -27,6 +28,7 @@ export class AppModule {
         EnquiriesModule,
         AuthModule,
         PaymentsModule,
+        KitsModule,
         CatalogueModule,
         CartModule,
         CheckoutModule,

@@ -61,3 +61,32 @@ export const CUSTOM_PROFILE_MSG = {
   unknownTest: 'Choose single tests of the chosen species',
   breedersOnly: 'Custom profiles are for breeders',
 } as const;
+
+/** Texts of kit activation, animals and the lab (docs/decisions/0501). */
+export const KIT_MSG = {
+  barcodeUnknown: 'This barcode does not exist. Check the number printed on the kit label',
+  barcodeActivated: 'This barcode has already been activated',
+  barcodeOtherAccount: 'This kit belongs to another account. Ask the person who ordered it to activate it',
+  barcodeTwice: 'This barcode was entered twice',
+  noCredits: 'You have no test kits left in this category. Buy a multi-pack or choose another category',
+  chooseTests: 'Choose the tests to run on this kit',
+  testNotInCategory: 'Choose tests of the selected category',
+  genderInvalid: 'Choose male or female',
+  speciesInvalid: 'Choose dog or cat',
+  dobYear: 'Year must be between 2000 and this year',
+  dobInvalid: 'This date does not exist',
+  dobFuture: 'The date of birth cannot be in the future',
+  microchip: 'A microchip number has 15 digits',
+  max60: 'This field have maximum 60 characters',
+  max120: 'This field have maximum 120 characters',
+  weight: 'Weight must be a number between 0.1 and 150',
+  breedUnknown: 'Choose a breed from the list',
+  breedSpecies: 'This breed is of the other species',
+  shareSelf: 'You cannot share an animal with yourself',
+  shareNoAccount: 'No account has this email address. Ask them to register first',
+  shareTwice: 'This animal is already shared with this account',
+  transferSelf: 'The animal already belongs to you',
+  transferPending: 'A transfer of this animal is already waiting for the recipient',
+  animalUnknown: 'Choose one of your animals',
+  collectedDate: 'Enter the date as YYYY-MM-DD, not in the future',
+} as const;

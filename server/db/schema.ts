@@ -7,6 +7,7 @@ export * from '../modules/catalogue/catalogue.schema.js';
 export * from '../modules/checkout/checkout.schema.js';
 export * from '../modules/enquiries/enquiries.schema.js';
 export * from '../modules/geo/geo.schema.js';
+export * from '../modules/kits/kits.schema.js';
 export * from '../modules/mail/mail.schema.js';
 export * from '../modules/payments/payments.schema.js';
 export * from './db.schema.js';

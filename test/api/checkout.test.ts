@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { coupons } from '../../server/modules/cart/cart.schema.js';
 import { orders } from '../../server/modules/checkout/checkout.schema.js';
 import { pdfTexts } from '../../server/modules/checkout/invoice-pdf.js';
+import { kitCredits, kits } from '../../server/modules/kits/kits.schema.js';
 import { mailOutbox } from '../../server/modules/mail/mail.schema.js';
 import type { CartView } from '../../shared/types/cart.js';
 import type { ProductCard } from '../../shared/types/catalogue.js';
@@ -290,6 +291,9 @@ describe('bank transfer, vets and pending payments', () => {
     expect((await b().get('/api/my/pending-orders', cookie).expect(200)).body.results).toEqual([]);
     const points = (await b().get('/api/my/loyalty-points', cookie).expect(200)).body.balance;
     expect(points).toBe(1000 - 400 + placed.reduce((s, o) => s + Math.floor(o.total / 100) * 5, 0));
+    const allocated = await t.db.select().from(kits).where(eq(kits.ownerId, breeder.id));
+    expect(allocated.map((k) => k.orderReference).sort()).toEqual(placed.map((o) => o.number).sort());
+    expect(allocated.every((k) => /^PDL/.test(k.barcode))).toBe(true);
     const addresses = (await b().get('/api/my/addresses', cookie).expect(200)).body;
     expect(addresses[0]).toMatchObject({ city: 'London', postalCode: 'SW1A 2AA' });
   });
@@ -347,6 +351,42 @@ describe('bank transfer, vets and pending payments', () => {
       cookie,
     ).expect(403);
     expect(res.body.message).toContain('confirm your email');
+  });
+});
+
+describe('multi-packs', () => {
+  it('a paid multi-pack adds its kits to the test-kit balance, and tests for one named animal share a kit', async () => {
+    const breeder = await createUser(t, { userType: 'breeder', countryCode: 'GB', currency: 'GBP' });
+    const cookie = await signIn(t, breeder.email, breeder.password);
+    const cart: CartView = (await b().post('/api/cart', {}, withGb(cookie)).expect(201)).body;
+    const pack: CartView = (
+      await b().post(`/api/cart/${cart.sessionId}/item`, { productId: 440, quantity: 2 }, withGb(cookie)).expect(201)
+    ).body;
+    expect(pack.items[0]?.quantity).toBe(2);
+    for (const product of [tests[15] as ProductCard, tests[16] as ProductCard]) {
+      const view: CartView = (
+        await b().post(`/api/cart/${cart.sessionId}/item`, { productId: product.id }, withGb(cookie)).expect(201)
+      ).body;
+      const item = view.items.find((i) => i.product.id === product.id);
+      await b().put(`/api/cart/${cart.sessionId}/note/${item?.id}`, { note: 'Hartkel Blue Moon' }, withGb(cookie)).expect(200);
+    }
+    const order: OrderView = (
+      await checkout(
+        { sessionId: cart.sessionId, billingAddress: address({ email: breeder.email }), payment: { method: 'C' } },
+        newKey(),
+        cookie,
+      ).expect(201)
+    ).body;
+    const start: PaymentStart = (await b().post('/api/store/checkout/payment', { orderId: order.id }, withGb(cookie)).expect(201))
+      .body;
+    await payCard(start).expect(200);
+    const credits = await t.db.select().from(kitCredits).where(eq(kitCredits.userId, breeder.id));
+    expect(credits).toEqual([expect.objectContaining({ categoryId: 5, credits: 10 })]);
+    const allocated = await t.db.select().from(kits).where(eq(kits.ownerId, breeder.id));
+    expect(allocated).toHaveLength(1);
+    expect([...(allocated[0]?.testIds ?? [])].sort()).toEqual(
+      [(tests[15] as ProductCard).id, (tests[16] as ProductCard).id].sort(),
+    );
   });
 });
 

@@ -6,10 +6,17 @@ import { AUTH_MSG, MSG, SHELL_MSG } from '../../../shared/validation-messages.js
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
-import type { Db } from '../../db/database.js';
+import type { Db, DbExecutor } from '../../db/database.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { GeoService } from '../geo/geo.service.js';
-import { displayName, misplacedProfileFields, normaliseBreedIds, toMyDetails, type UserRow } from './auth.rules.js';
+import {
+  displayName,
+  misplacedProfileFields,
+  normaliseBreedIds,
+  normaliseEmail,
+  toMyDetails,
+  type UserRow,
+} from './auth.rules.js';
 import { users } from './auth.schema.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import type { UpdateMeDto } from './dto/update-me.dto.js';
@@ -143,8 +150,17 @@ export class UsersService {
     };
   }
 
-  async findById(id: number): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+  async findById(id: number, executor: DbExecutor = this.db): Promise<UserRow | undefined> {
+    const [row] = await executor.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+
+  /** For modules that address people by e-mail (shares, transfers, kit allocation). */
+  async findByEmail(email: string, executor: DbExecutor = this.db): Promise<UserRow | undefined> {
+    const [row] = await executor
+      .select()
+      .from(users)
+      .where(eq(users.email, normaliseEmail(email)));
     return row;
   }
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { StorefrontModule } from '../storefront/storefront.module.js';
 import { CatalogueController } from './catalogue.controller.js';
 import { CatalogueService } from './catalogue.service.js';
+import { CatalogueLookupService } from './catalogue-lookup.service.js';
 import { CustomProfilesController } from './custom-profiles.controller.js';
 import { CustomProfilesService } from './custom-profiles.service.js';
 
@@ -9,7 +10,7 @@ import { CustomProfilesService } from './custom-profiles.service.js';
 @Module({
   imports: [StorefrontModule],
   controllers: [CatalogueController, CustomProfilesController],
-  providers: [CatalogueService, CustomProfilesService],
-  exports: [CatalogueService, CustomProfilesService],
+  providers: [CatalogueService, CustomProfilesService, CatalogueLookupService],
+  exports: [CatalogueService, CustomProfilesService, CatalogueLookupService],
 })
 export class CatalogueModule {}

@@ -151,15 +151,13 @@ export async function seedDemoOrders(tx: DbExecutor): Promise<void> {
         userId: user.id,
         status: 'succeeded',
       });
-      await tx
-        .insert(loyaltyLedger)
-        .values({
-          userId: user.id,
-          points: pointsEarned(totals.total),
-          reason: `Order ${orderNumber(order.id)}`,
-          orderId: order.id,
-          createdAt,
-        });
+      await tx.insert(loyaltyLedger).values({
+        userId: user.id,
+        points: pointsEarned(totals.total),
+        reason: `Order ${orderNumber(order.id)}`,
+        orderId: order.id,
+        createdAt,
+      });
     }
     const [counter] = await tx
       .insert(invoiceCounter)

@@ -1,0 +1,264 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { useMyDetails } from '../../features/session/api/get-my-details.js';
+import { api } from '../../lib/api.js';
+import { reportFormError } from '../../lib/form-errors.js';
+import { showToast } from '../../lib/toast.js';
+
+const STEPS = ['Kit barcode', 'About my pet', 'About me', 'Review'] as const;
+
+type Fields = Record<string, string>;
+
+function Field(props: { name: string; label: string; values: Fields; errors: Fields; type?: string; required?: boolean }) {
+  const id = `activate-${props.name}`;
+  const error = props.errors[props.name];
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {props.label}
+        {props.required ? ' *' : ''}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        type={props.type ?? 'text'}
+        defaultValue={props.values[props.name] ?? ''}
+        aria-invalid={Boolean(error)}
+      />
+      {error && <p className="field-error">{error}</p>}
+    </div>
+  );
+}
+
+const int = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
+
+/** /activate: the numbered flow (barcode twice, the pet, the person, review, activate). */
+export function ActivatePage() {
+  const user = useMyDetails();
+  const [step, setStep] = useState(0);
+  const [values, setValues] = useState<Fields>({});
+  const [errors, setErrors] = useState<Fields>({});
+  const [done, setDone] = useState<{ animalId: number; barcodes: string[] }>();
+
+  const barcodes = (v: Fields) => ({
+    barcode: v.barcode ?? '',
+    confirmBarcode: v.confirmBarcode ?? '',
+    ...(v.secondBarcode ? { secondBarcode: v.secondBarcode, confirmSecondBarcode: v.confirmSecondBarcode ?? '' } : {}),
+  });
+  const pet = (v: Fields) => ({
+    petName: v.petName ?? '',
+    gender: v.gender ?? '',
+    species: v.species ?? 'canine',
+    ...(int(v.breed) !== undefined ? { breed: int(v.breed) } : {}),
+    ...(int(v.dobDay) !== undefined ? { dobDay: int(v.dobDay) } : {}),
+    ...(int(v.dobMonth) !== undefined ? { dobMonth: int(v.dobMonth) } : {}),
+    ...(int(v.dobYear) !== undefined ? { dobYear: int(v.dobYear) } : {}),
+    ...(v.chipNumber ? { chipNumber: v.chipNumber } : {}),
+    ...(v.registrationName ? { registrationName: v.registrationName } : {}),
+    ...(v.registrationNumber ? { registrationNumber: v.registrationNumber } : {}),
+  });
+  const person = (v: Fields) => ({
+    firstName: v.firstName ?? user?.firstName ?? '',
+    lastName: v.lastName ?? user?.lastName ?? '',
+    address: v.address ?? '',
+    country: v.country ?? user?.address.country?.code ?? '',
+    city: v.city ?? '',
+    postalCode: v.postalCode ?? '',
+    email: v.email ?? user?.email ?? '',
+    acceptTerms: v.acceptTerms === 'on',
+  });
+
+  function flatten(errs: Record<string, string>): Fields {
+    return Object.fromEntries(Object.entries(errs).map(([k, m]) => [k.split('.').pop() ?? k, m]));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next: Fields = { ...values };
+    for (const [k, v] of form.entries()) next[k] = String(v).trim();
+    if (step === 2 && !form.has('acceptTerms')) next.acceptTerms = '';
+    setValues(next);
+    setErrors({});
+    try {
+      if (step === 0) await api('POST', '/api/activate/barcode', { barcodes: barcodes(next) });
+      if (step === 1) await api('POST', '/api/activate/about-my-pet', pet(next));
+      if (step === 2) await api('POST', '/api/activate/about-me', person(next));
+      if (step === 3) {
+        const result = await api<{ animalId: number; barcodes: string[] }>('POST', '/api/activate', {
+          barcodes: barcodes(next),
+          pet: pet(next),
+          person: person(next),
+        });
+        setDone(result);
+        showToast('Kit activated', 'success');
+        return;
+      }
+      setStep(step + 1);
+    } catch (error) {
+      setErrors(
+        flatten(
+          reportFormError(
+            error,
+            ['Barcode validation failed', 'Failed to add animal', 'Failed to add person', 'Kit activation failed'][step] ??
+              'Network error',
+          ),
+        ),
+      );
+    }
+  }
+
+  if (!user) {
+    return (
+      <div className="account-page kits-page">
+        <h1>Activate kit</h1>
+        <p>
+          Please <Link to="/login?next=/activate">sign in</Link> or <Link to="/register">register</Link> with the email address
+          you ordered the kit with, then activate it here.
+        </p>
+      </div>
+    );
+  }
+
+  if (done) {
+    return (
+      <div className="account-page kits-page">
+        <h1>Kit activated</h1>
+        <p>
+          {done.barcodes.join(' and ')} is registered. Take the cheek swab at least one hour after food, let it dry, and post it
+          back in the reply envelope.
+        </p>
+        <p>
+          <Link to={`/my/animals/${done.animalId}`}>See the animal</Link> ·{' '}
+          <Link to={`/tools/sample-tracker?barcode=${done.barcodes[0]}`}>Track the sample</Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="account-page kits-page">
+      <h1>Activate kit</h1>
+      <ol className="activation-steps">
+        {STEPS.map((label, i) => (
+          <li key={label} aria-current={i === step ? 'step' : undefined} className={i < step ? 'is-done' : ''}>
+            {i + 1}. {label}
+          </li>
+        ))}
+      </ol>
+      <form key={step} className="form-card" onSubmit={onSubmit} noValidate aria-label={STEPS[step]}>
+        {step === 0 && (
+          <>
+            <p className="hint">Type the barcode from the tube label twice: typing errors are the main cause of lost samples.</p>
+            <Field name="barcode" label="Barcode number" values={values} errors={errors} required />
+            <Field name="confirmBarcode" label="Confirm barcode number" values={values} errors={errors} required />
+            <Field name="secondBarcode" label="Second swab barcode (optional)" values={values} errors={errors} />
+            <Field name="confirmSecondBarcode" label="Confirm second barcode" values={values} errors={errors} />
+          </>
+        )}
+        {step === 1 && (
+          <>
+            <Field name="petName" label="Pet name" values={values} errors={errors} required />
+            <div className="field">
+              <label htmlFor="activate-species">Species *</label>
+              <select id="activate-species" name="species" defaultValue={values.species ?? 'canine'}>
+                <option value="canine">Dog</option>
+                <option value="feline">Cat</option>
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="activate-gender">Sex *</label>
+              <select id="activate-gender" name="gender" defaultValue={values.gender ?? ''}>
+                <option value="">Choose</option>
+                <option value="male">Male</option>
+                <option value="female">Female</option>
+              </select>
+              {errors.gender && <p className="field-error">{errors.gender}</p>}
+            </div>
+            <Field name="breed" label="Breed id (from the breed list)" values={values} errors={errors} />
+            <div className="field-row">
+              <Field name="dobDay" label="Day of birth" values={values} errors={errors} />
+              <Field name="dobMonth" label="Month" values={values} errors={errors} />
+              <Field name="dobYear" label="Year" values={values} errors={errors} />
+            </div>
+            <Field name="chipNumber" label="Microchip (15 digits)" values={values} errors={errors} />
+            <Field name="registrationName" label="Registered name" values={values} errors={errors} />
+            <Field name="registrationNumber" label="Registration number" values={values} errors={errors} />
+          </>
+        )}
+        {step === 2 && (
+          <>
+            <Field
+              name="firstName"
+              label="First name"
+              values={{ firstName: user.firstName, ...values }}
+              errors={errors}
+              required
+            />
+            <Field name="lastName" label="Last name" values={{ lastName: user.lastName, ...values }} errors={errors} required />
+            <Field name="email" label="Email" type="email" values={{ email: user.email, ...values }} errors={errors} required />
+            <Field name="address" label="Address" values={values} errors={errors} required />
+            <Field name="city" label="City" values={values} errors={errors} required />
+            <Field name="postalCode" label="Postcode" values={values} errors={errors} required />
+            <Field
+              name="country"
+              label="Country code"
+              values={{ country: user.address.country?.code ?? '', ...values }}
+              errors={errors}
+              required
+            />
+            <div className="field">
+              <label>
+                <input type="checkbox" name="acceptTerms" defaultChecked={values.acceptTerms === 'on'} /> I accept the terms and
+                conditions *
+              </label>
+              {errors.acceptTerms && <p className="field-error">{errors.acceptTerms}</p>}
+            </div>
+          </>
+        )}
+        {step === 3 && (
+          <dl className="animal-facts">
+            <dt>Barcode</dt>
+            <dd>{[values.barcode, values.secondBarcode].filter(Boolean).join(', ')}</dd>
+            <dt>Pet</dt>
+            <dd>
+              {values.petName} ({values.species === 'feline' ? 'cat' : 'dog'}, {values.gender})
+            </dd>
+            <dt>Microchip</dt>
+            <dd>{values.chipNumber || 'Not given'}</dd>
+            <dt>Owner</dt>
+            <dd>
+              {values.firstName} {values.lastName}, {values.city} {values.country}
+            </dd>
+          </dl>
+        )}
+        <div className="form-actions">
+          {step > 0 && (
+            <button type="button" className="button button--ghost" onClick={() => setStep(step - 1)}>
+              Back
+            </button>
+          )}
+          {step > 0 && (
+            <button type="button" className="button button--ghost" onClick={() => setStep(0)}>
+              Change barcode
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setValues({});
+              setErrors({});
+              setStep(0);
+            }}
+          >
+            Start again
+          </button>
+          <button type="submit" className="button">
+            {step === 3 ? 'Activate' : 'Next'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

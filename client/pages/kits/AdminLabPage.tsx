@@ -1,0 +1,216 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { KIT_STATUS_LABELS, KIT_STATUSES } from '../../../shared/kit-lifecycle.js';
+import type { ImportReview } from '../../../shared/types/kits.js';
+import {
+  allocateKits,
+  importResults,
+  type LabOutcome,
+  moveKit,
+  publishResults,
+  receiveSamples,
+  useAdminKits,
+} from '../../features/kits/api/kits.js';
+import { reportFormError } from '../../lib/form-errors.js';
+import { showToast } from '../../lib/toast.js';
+
+const lines = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** /admin/lab: allocate kits, receive samples by scanning, import results, review and publish. Admins only. */
+export function AdminLabPage() {
+  const [status, setStatus] = useState('');
+  const kits = useAdminKits(status);
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<LabOutcome>();
+  const [review, setReview] = useState<ImportReview>();
+  const [allocated, setAllocated] = useState<string[]>([]);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'lab'] });
+
+  async function onAllocate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    try {
+      const res = await allocateKits({
+        email: String(form.get('email') ?? ''),
+        testIds: lines(String(form.get('testIds') ?? '')).map(Number),
+        quantity: Number(form.get('quantity') ?? 1),
+        orderReference: String(form.get('orderReference') ?? '') || undefined,
+      });
+      setAllocated(res.barcodes);
+      showToast(`Allocated ${res.barcodes.join(', ')}`, 'success');
+      await refresh();
+    } catch (error) {
+      reportFormError(error, 'Network error');
+    }
+  }
+
+  async function run(action: () => Promise<LabOutcome>) {
+    try {
+      setOutcome(await action());
+      await refresh();
+    } catch (error) {
+      reportFormError(error, 'Network error');
+    }
+  }
+
+  async function onImport(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      setReview(await importResults(String(new FormData(event.currentTarget).get('csv') ?? '')));
+      await refresh();
+    } catch (error) {
+      reportFormError(error, 'Network error');
+    }
+  }
+
+  return (
+    <div className="account-page kits-page">
+      <h1>Laboratory</h1>
+      <div className="lab-grid">
+        <form className="form-card" aria-label="Allocate kits" onSubmit={onAllocate}>
+          <h2>Allocate kits</h2>
+          <div className="field">
+            <label htmlFor="lab-email">Customer email</label>
+            <input id="lab-email" name="email" type="email" required />
+          </div>
+          <div className="field">
+            <label htmlFor="lab-tests">Test ids (comma separated)</label>
+            <input id="lab-tests" name="testIds" required />
+          </div>
+          <div className="field-row">
+            <div className="field">
+              <label htmlFor="lab-quantity">Quantity</label>
+              <input id="lab-quantity" name="quantity" type="number" min={1} max={100} defaultValue={1} />
+            </div>
+            <div className="field">
+              <label htmlFor="lab-order">Order or batch</label>
+              <input id="lab-order" name="orderReference" />
+            </div>
+          </div>
+          <button type="submit" className="button">
+            Allocate
+          </button>
+          {allocated.length > 0 && <p data-testid="allocated">Allocated: {allocated.join(', ')}</p>}
+        </form>
+        <form
+          className="form-card"
+          aria-label="Receive samples"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const barcodes = lines(String(new FormData(e.currentTarget).get('barcodes') ?? ''));
+            void run(() => receiveSamples(barcodes));
+          }}
+        >
+          <h2>Receive samples</h2>
+          <div className="field">
+            <label htmlFor="lab-receive">Scan barcodes (one a line)</label>
+            <textarea id="lab-receive" name="barcodes" rows={4} />
+          </div>
+          <button type="submit" className="button">
+            Receive
+          </button>
+        </form>
+        <form className="form-card" aria-label="Import results" onSubmit={onImport}>
+          <h2>Import results (CSV)</h2>
+          <div className="field">
+            <label htmlFor="lab-csv">barcode,test code,genotype</label>
+            <textarea id="lab-csv" name="csv" rows={6} />
+          </div>
+          <button type="submit" className="button">
+            Import for review
+          </button>
+          {review && (
+            <section aria-label="Import review">
+              <p>{review.imported} rows imported as drafts.</p>
+              {review.errors.map((e) => (
+                <p key={e.line} className="field-error">
+                  Line {e.line}: {e.message}
+                </p>
+              ))}
+              <ul>
+                {review.rows.map((r) => (
+                  <li key={r.line}>
+                    {r.barcode} · {r.testCode} · {r.genotype} ({r.label})
+                  </li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                className="button"
+                onClick={() => void run(() => publishResults([...new Set(review.rows.map((r) => r.barcode))]))}
+              >
+                Publish reviewed results
+              </button>
+            </section>
+          )}
+        </form>
+      </div>
+      {outcome && (
+        <ul aria-label="Outcome">
+          {outcome.results.map((r) => (
+            <li key={r.barcode} className={r.ok ? '' : 'field-error'}>
+              {r.barcode}: {r.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>Kits</h2>
+      <select aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.target.value)}>
+        <option value="">All statuses</option>
+        {KIT_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {KIT_STATUS_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      <div className="table-scroll">
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">Barcode</th>
+              <th scope="col">Status</th>
+              <th scope="col">Customer</th>
+              <th scope="col">Animal</th>
+              <th scope="col">Tests</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {kits.data?.results.map((kit) => (
+              <tr key={kit.id}>
+                <td>{kit.barcode}</td>
+                <td>
+                  {kit.statusLabel}
+                  {kit.draftResults > 0 ? ` · ${kit.draftResults} draft results` : ''}
+                </td>
+                <td>{kit.ownerEmail}</td>
+                <td>{kit.animalName ?? ''}</td>
+                <td>{kit.testNames.join(', ')}</td>
+                <td>
+                  {(kit.status === 'sample_received' || kit.status === 'in_testing') && (
+                    <button
+                      type="button"
+                      className="button button--small button--ghost"
+                      onClick={async () => {
+                        await moveKit(kit.barcode, 'sample_failed', 'Insufficient DNA').catch((e: unknown) =>
+                          reportFormError(e, 'Network error'),
+                        );
+                        await refresh();
+                      }}
+                    >
+                      Sample failed
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,333 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { KIT_STATUS_LABELS } from '../../../shared/kit-lifecycle.js';
+import type { AnimalSummary } from '../../../shared/types/kits.js';
+import {
+  type AnimalFilters,
+  type AnimalView,
+  animalsQuery,
+  dnaProfileQuery,
+  emailReport,
+  offerTransfer,
+  reportPdfPath,
+  setArchived,
+  shareAnimal,
+  unshareAnimal,
+  useAnimal,
+  useKitResults,
+} from '../../features/kits/api/kits.js';
+import { reportFormError } from '../../lib/form-errors.js';
+import { showToast } from '../../lib/toast.js';
+
+const TITLES: Record<AnimalView, string> = { mine: 'My Animals', archived: 'Archived animals', shared: 'Shared animals' };
+
+/** /my/my-animals, /my/my-patients, /my/animals/shared and /my/animals/archived: 15 a page, later pages append. */
+export function AnimalListPage({ view, title }: { view: AnimalView; title?: string }) {
+  const [filters, setFilters] = useState<AnimalFilters>({ view, queryType: 'pet_name', query: '', gender: '', speciesId: '' });
+  const [page, setPage] = useState(1);
+  const [shown, setShown] = useState<AnimalSummary[]>([]);
+  const list = useQuery(animalsQuery(filters, page));
+
+  useEffect(() => {
+    if (!list.data) return;
+    const results = list.data.results;
+    setShown((before) => (page === 1 ? results : [...before, ...results.filter((a) => !before.some((b) => b.id === a.id))]));
+  }, [list.data, page]);
+
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPage(1);
+    setFilters({
+      view,
+      queryType: String(form.get('queryType') ?? 'pet_name'),
+      query: String(form.get('query') ?? '').trim(),
+      gender: String(form.get('gender') ?? ''),
+      speciesId: String(form.get('speciesId') ?? ''),
+    });
+  }
+
+  return (
+    <div className="account-page kits-page">
+      <h1>{title ?? TITLES[view]}</h1>
+      <nav className="kits-tabs" aria-label="Animal lists">
+        <Link to="/my/my-animals">My animals</Link>
+        <Link to="/my/animals/shared">Shared with me</Link>
+        <Link to="/my/animals/archived">Archived</Link>
+        <Link to="/activate">Activate a kit</Link>
+      </nav>
+      <form className="animal-filters" aria-label="Search animals" onSubmit={onSearch}>
+        <select name="queryType" aria-label="Search by" defaultValue="pet_name">
+          <option value="pet_name">Pet name</option>
+          <option value="barcode">Barcode</option>
+          <option value="chip_number">Microchip</option>
+          <option value="registration_number">Registration number</option>
+          <option value="registration_name">Registration name</option>
+          <option value="owner_name">Owner name</option>
+        </select>
+        <input name="query" type="search" aria-label="Search text" placeholder="Search" />
+        <select name="gender" aria-label="Gender" defaultValue="">
+          <option value="">Any sex</option>
+          <option value="male">Male</option>
+          <option value="female">Female</option>
+        </select>
+        <select name="speciesId" aria-label="Species" defaultValue="">
+          <option value="">Dogs and cats</option>
+          <option value="1">Dogs</option>
+          <option value="2">Cats</option>
+        </select>
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+      {list.isError && <p className="field-error">Failed to fetch animals</p>}
+      {list.data && <p className="hint">{list.data.count === 1 ? '1 animal' : `${list.data.count} animals`}</p>}
+      {list.data && shown.length === 0 && <p>No Results</p>}
+      <ul className="animal-cards">
+        {shown.map((animal) => (
+          <li key={animal.id} className="animal-card">
+            <h2>
+              <Link to={`/my/animals/${animal.id}`}>{animal.name}</Link>
+            </h2>
+            <p>
+              {animal.species === 'canine' ? 'Dog' : 'Cat'} · {animal.gender === 'male' ? 'Male' : 'Female'}
+              {animal.breedName ? ` · ${animal.breedName}` : ''}
+            </p>
+            {animal.microchip && <p className="hint">Microchip {animal.microchip}</p>}
+            {animal.access === 'shared' && <p className="badge">Shared by {animal.ownerName}</p>}
+            <ul className="barcode-list">
+              {animal.barcodes.map((kit) => (
+                <li key={kit.barcode}>
+                  {kit.barcode}: {KIT_STATUS_LABELS[kit.status]}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      {list.data?.next && (
+        <button type="button" className="button button--ghost" onClick={() => setPage(page + 1)} disabled={list.isFetching}>
+          Load more
+        </button>
+      )}
+    </div>
+  );
+}
+
+export const MyAnimalsPage = () => <AnimalListPage view="mine" />;
+export const MyPatientsPage = () => <AnimalListPage view="mine" title="My Patients" />;
+export const SharedAnimalsPage = () => <AnimalListPage view="shared" />;
+export const ArchivedAnimalsPage = () => <AnimalListPage view="archived" />;
+
+function DnaProfileTable({ animalId, barcode }: { animalId: number; barcode: string }) {
+  const profile = useQuery(dnaProfileQuery(animalId, barcode));
+  if (!profile.data) return null;
+  return (
+    <details className="dna-profile">
+      <summary>DNA profile: {profile.data.markers.length} ISAG markers</summary>
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">Marker</th>
+            <th scope="col">Alleles (bp)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {profile.data.markers.map((m) => (
+            <tr key={m.marker}>
+              <td>{m.marker}</td>
+              <td>{m.alleles}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+function KitResultsSection({ animalId, barcode }: { animalId: number; barcode: string }) {
+  const results = useKitResults(animalId, barcode);
+  if (!results.data) return null;
+  const kit = results.data;
+  return (
+    <section className="form-card" aria-label={`Results of ${barcode}`}>
+      <h2>
+        Sample {kit.barcode}: {kit.statusLabel}
+      </h2>
+      {kit.results.length > 0 && (
+        <table className="data-table results-table">
+          <thead>
+            <tr>
+              <th scope="col">Test</th>
+              <th scope="col">Genotype</th>
+              <th scope="col">Result</th>
+              <th scope="col">What it means</th>
+            </tr>
+          </thead>
+          <tbody>
+            {kit.results.map((r) => (
+              <tr key={r.testId} className={`result--${r.call}`}>
+                <td>
+                  {r.testName}
+                  {r.gene ? <span className="hint"> ({r.gene})</span> : null}
+                </td>
+                <td>{r.genotype}</td>
+                <td>
+                  <strong>{r.label}</strong>
+                </td>
+                <td>
+                  {r.meaning} <span className="hint">{r.breeding}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {kit.pendingTests.length > 0 && (
+        <p className="hint">Awaiting results: {kit.pendingTests.map((t) => t.testName).join(', ')}</p>
+      )}
+      {kit.hasDnaProfile && <DnaProfileTable animalId={animalId} barcode={barcode} />}
+      {kit.reports.map((report) => (
+        <p key={report.kind} className="report-line">
+          {report.kind === 'summary' ? 'Genetic summary report' : 'Breed certificate'} {report.reportNumber} · verification code{' '}
+          <code>{report.code}</code> · <a href={reportPdfPath(animalId, kit.barcode, report.kind)}>Download PDF</a> ·{' '}
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            onClick={async () => {
+              try {
+                const sent = await emailReport(animalId, kit.barcode, report.kind);
+                showToast(`Sent to ${sent.to}`, 'success');
+              } catch (error) {
+                reportFormError(error, 'Network error');
+              }
+            }}
+          >
+            Send by email
+          </button>{' '}
+          · <Link to={`/tools/report-authentication?barcode=${kit.barcode}&code=${report.code}`}>Verify</Link>
+        </p>
+      ))}
+    </section>
+  );
+}
+
+/** /my/animals/:id: the profile, every sample's results, sharing, archive and transfer (owner only). */
+export function AnimalDetailPage() {
+  const id = Number(useParams().id);
+  const animal = useAnimal(id);
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['my'] });
+
+  if (animal.isError) return <div className="account-page">Animal not found</div>;
+  if (!animal.data) return <div className="account-page">Loading…</div>;
+  const a = animal.data;
+  const owner = a.access === 'owner';
+
+  async function onShare(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    try {
+      await shareAnimal(id, String(new FormData(form).get('email') ?? ''));
+      showToast('Animal shared', 'success');
+      form.reset();
+      await refresh();
+    } catch (error) {
+      reportFormError(error, 'Network error');
+    }
+  }
+
+  async function onTransfer(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      await offerTransfer(id, String(new FormData(event.currentTarget).get('email') ?? ''));
+      showToast('Transfer offered: the new owner must accept it', 'success');
+      await refresh();
+    } catch (error) {
+      reportFormError(error, 'Network error');
+    }
+  }
+
+  return (
+    <div className="account-page kits-page">
+      <h1>{a.name}</h1>
+      <dl className="animal-facts">
+        <dt>Species</dt>
+        <dd>{a.species === 'canine' ? 'Dog' : 'Cat'}</dd>
+        <dt>Sex</dt>
+        <dd>{a.gender === 'male' ? 'Male' : 'Female'}</dd>
+        <dt>Breed</dt>
+        <dd>{a.breedName ?? 'Not given'}</dd>
+        <dt>Date of birth</dt>
+        <dd>{a.dateOfBirth ?? 'Not given'}</dd>
+        <dt>Microchip</dt>
+        <dd>{a.microchip ?? 'Not given'}</dd>
+        <dt>Registration</dt>
+        <dd>{[a.registrationName, a.registrationNumber].filter(Boolean).join(' · ') || 'Not given'}</dd>
+        <dt>Owner</dt>
+        <dd>{a.ownerName}</dd>
+      </dl>
+      {a.barcodes.map((kit) => (
+        <KitResultsSection key={kit.barcode} animalId={id} barcode={kit.barcode} />
+      ))}
+      {owner && (
+        <>
+          <form className="form-card" aria-label="Share" onSubmit={onShare}>
+            <h2>Share (read-only)</h2>
+            <div className="field">
+              <label htmlFor="share-email">Email of the vet, owner or breeder</label>
+              <input id="share-email" name="email" type="email" required maxLength={120} />
+            </div>
+            <button type="submit" className="button">
+              Share
+            </button>
+            <ul>
+              {a.shares.map((s) => (
+                <li key={s.userId}>
+                  {s.name} ({s.email}){' '}
+                  <button
+                    type="button"
+                    className="button button--small button--ghost"
+                    onClick={async () => {
+                      await unshareAnimal(id, s.userId).catch((e: unknown) => reportFormError(e, 'Failed to remove animal'));
+                      await refresh();
+                    }}
+                  >
+                    Unshare
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </form>
+          <form className="form-card" aria-label="Transfer" onSubmit={onTransfer}>
+            <h2>Transfer to a new owner</h2>
+            {a.pendingTransfer ? (
+              <p>Waiting for {a.pendingTransfer.toEmail} to accept.</p>
+            ) : (
+              <>
+                <div className="field">
+                  <label htmlFor="transfer-email">New owner's email</label>
+                  <input id="transfer-email" name="email" type="email" required maxLength={120} />
+                </div>
+                <button type="submit" className="button">
+                  Offer transfer
+                </button>
+              </>
+            )}
+          </form>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={async () => {
+              await setArchived(id, !a.archived).catch((e: unknown) => reportFormError(e, 'Network error'));
+              await refresh();
+            }}
+          >
+            {a.archived ? 'Restore' : 'Archive'}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

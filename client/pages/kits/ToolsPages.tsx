@@ -1,0 +1,158 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ReportAuthentication, SampleTracker } from '../../../shared/types/kits.js';
+import { authenticateReport, trackSample } from '../../features/kits/api/kits.js';
+import { reportFormError } from '../../lib/form-errors.js';
+
+const day = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-AU', { day: '2-digit', month: 'short', year: 'numeric' }) : '';
+
+/** /tools/sample-tracker: anyone with the barcode sees where the sample is; nothing personal. */
+export function SampleTrackerPage() {
+  const [params, setParams] = useSearchParams();
+  const [tracker, setTracker] = useState<SampleTracker>();
+  const [notFound, setNotFound] = useState(false);
+  const barcode = params.get('barcode') ?? '';
+
+  useEffect(() => {
+    if (!barcode) return;
+    setNotFound(false);
+    trackSample(barcode)
+      .then(setTracker)
+      .catch((error: unknown) => {
+        setTracker(undefined);
+        setNotFound(true);
+        reportFormError(error, 'Sample tracker details fetch failed');
+      });
+  }, [barcode]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get('barcode') ?? '').trim();
+    if (value) setParams({ barcode: value });
+  }
+
+  return (
+    <div className="account-page kits-page">
+      <h1>Sample tracker</h1>
+      <p className="hint">Enter the barcode printed on your kit to see where your sample is. No personal details are shown.</p>
+      <form className="inline-search" aria-label="Track a sample" onSubmit={onSubmit}>
+        <label htmlFor="tracker-barcode">Kit barcode</label>
+        <input id="tracker-barcode" name="barcode" defaultValue={barcode} maxLength={50} required />
+        <button type="submit" className="button">
+          Track
+        </button>
+      </form>
+      {notFound && <p className="field-error">No sample has this barcode. Check the number on the kit label.</p>}
+      {tracker && (
+        <section className="form-card" aria-label="Sample status">
+          <h2>
+            {tracker.barcode}: {tracker.statusLabel}
+          </h2>
+          <ol className="tracker-steps">
+            {tracker.steps.map((step) => (
+              <li key={step.status} className={step.done ? 'is-done' : ''}>
+                <span>{step.label}</span> {step.at && <time dateTime={step.at}>{day(step.at)}</time>}
+              </li>
+            ))}
+          </ol>
+          {tracker.expectedCompletion && (
+            <p>
+              Expected completion: <strong>{day(tracker.expectedCompletion)}</strong> ({tracker.turnaroundBusinessDays} business
+              days from receipt)
+            </p>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** /tools/report-authentication: the code printed on a report, checked against the lab's published record. */
+async function verify(barcode: string, code: string, setAnswer: (a: ReportAuthentication) => void) {
+  try {
+    setAnswer(await authenticateReport(barcode, code));
+  } catch (error) {
+    reportFormError(error, 'Network error');
+  }
+}
+
+export function ReportAuthenticationPage() {
+  const [params] = useSearchParams();
+  const [answer, setAnswer] = useState<ReportAuthentication>();
+
+  useEffect(() => {
+    const barcode = params.get('barcode');
+    const code = params.get('code');
+    if (barcode && code) void verify(barcode, code, setAnswer);
+  }, [params]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void verify(String(form.get('barcode') ?? ''), String(form.get('code') ?? ''), setAnswer);
+  }
+
+  return (
+    <div className="account-page kits-page">
+      <h1>Report authentication</h1>
+      <p className="hint">
+        Every report and certificate we issue carries a verification code. Enter the barcode and code printed on it to see the
+        results exactly as the laboratory published them.
+      </p>
+      <form className="form-card" onSubmit={onSubmit} aria-label="Check a report">
+        <div className="field">
+          <label htmlFor="auth-barcode">Barcode</label>
+          <input id="auth-barcode" name="barcode" defaultValue={params.get('barcode') ?? ''} maxLength={50} required />
+        </div>
+        <div className="field">
+          <label htmlFor="auth-code">Verification code</label>
+          <input
+            id="auth-code"
+            name="code"
+            defaultValue={params.get('code') ?? ''}
+            placeholder="XXXX-XXXX-XXXX"
+            maxLength={20}
+            required
+          />
+        </div>
+        <button type="submit" className="button">
+          Verify
+        </button>
+      </form>
+      {answer && !answer.genuine && (
+        <p className="field-error" role="alert">
+          Not verified: {answer.message}. If you were given this report, ask for the original or contact the laboratory.
+        </p>
+      )}
+      {answer?.genuine && (
+        <section className="form-card report-verified" aria-label="Verified report">
+          <h2>Genuine report {answer.record.reportNumber}</h2>
+          <p>
+            Issued {day(answer.record.issuedAt)} for <strong>{answer.record.animal.name}</strong>
+            {answer.record.animal.breed ? ` (${answer.record.animal.breed})` : ''}, sample {answer.record.barcode}
+            {answer.record.animal.microchip ? `, microchip ${answer.record.animal.microchip}` : ''}.
+          </p>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Test</th>
+                <th scope="col">Genotype</th>
+                <th scope="col">Result</th>
+              </tr>
+            </thead>
+            <tbody>
+              {answer.record.results.map((r) => (
+                <tr key={r.testName}>
+                  <td>{r.testName}</td>
+                  <td>{r.genotype}</td>
+                  <td>{r.label}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </div>
+  );
+}

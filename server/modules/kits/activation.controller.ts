@@ -1,0 +1,100 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../common/app-error.js';
+import { type RequestUser, requestUserOf } from '../../common/request-user.js';
+import { ActivationService } from './activation.service.js';
+import {
+  ActivateDto,
+  ActivationProductsQueryDto,
+  BarcodeEntryDto,
+  BreedQueryDto,
+  CheckBarcodesDto,
+  PersonDto,
+  PetDto,
+  RegisterEmailDto,
+} from './dto/activation.dto.js';
+
+/** Barcode guesses are the abuse to stop: 20 checks per address per 10 minutes is plenty for a person. */
+const BARCODE_LIMIT = { rateLimit: { max: 20, timeWindow: '10 minutes' } };
+
+/** Kit activation (spec §7 "Kit activation"). Everything but the e-mail step needs a signed-in account. */
+@Controller('activate')
+export class ActivationController {
+  constructor(private readonly activation: ActivationService) {}
+
+  @Post('register-email')
+  @HttpCode(200)
+  @RouteConfig({ rateLimit: { max: 20, timeWindow: '10 minutes' } })
+  registerEmail(@Body() body: RegisterEmailDto) {
+    return this.activation.registerEmail(body.email);
+  }
+
+  @Post('barcode')
+  @HttpCode(200)
+  @RouteConfig(BARCODE_LIMIT)
+  barcode(@Req() request: FastifyRequest, @Body() body: CheckBarcodesDto) {
+    return this.activation.checkBarcodes(signedIn(request), body.barcodes, body.type);
+  }
+
+  @Post('enter-kit-barcode')
+  @HttpCode(200)
+  @RouteConfig(BARCODE_LIMIT)
+  enterKitBarcode(@Req() request: FastifyRequest, @Body() body: BarcodeEntryDto) {
+    return this.activation.checkBarcodes(signedIn(request), body);
+  }
+
+  @Post('about-my-pet')
+  @HttpCode(200)
+  aboutMyPet(@Req() request: FastifyRequest, @Body() body: PetDto) {
+    return this.activation.checkPet(signedIn(request), body);
+  }
+
+  @Post('about-me')
+  @HttpCode(200)
+  aboutMe(@Req() request: FastifyRequest, @Body() body: PersonDto) {
+    signedIn(request);
+    return { ok: true, person: body };
+  }
+
+  @Post('review')
+  @HttpCode(200)
+  @RouteConfig(BARCODE_LIMIT)
+  async review(@Req() request: FastifyRequest, @Body() body: ActivateDto) {
+    const user = signedIn(request);
+    const barcodes = await this.activation.checkBarcodes(user, body.barcodes, body.type);
+    const pet = await this.activation.checkPet(user, body.pet);
+    return { ...barcodes, pet };
+  }
+
+  @Get('breed')
+  breed(@Query() query: BreedQueryDto) {
+    return this.activation.breed(Number(query.id));
+  }
+
+  @Get('products')
+  products(@Query() query: ActivationProductsQueryDto) {
+    return this.activation.products({
+      typeId: query.productType ? Number(query.productType) : undefined,
+      categoryId: query.categoryId ? Number(query.categoryId) : undefined,
+    });
+  }
+
+  @Get()
+  balance(@Req() request: FastifyRequest) {
+    return this.activation.balance(signedIn(request));
+  }
+
+  @Post()
+  @HttpCode(201)
+  @RouteConfig(BARCODE_LIMIT)
+  activate(@Req() request: FastifyRequest, @Body() body: ActivateDto) {
+    return this.activation.activate(signedIn(request), body);
+  }
+}
+
+export function signedIn(request: FastifyRequest): RequestUser {
+  const user = requestUserOf(request);
+  if (!user) throw AppError.unauthorized();
+  return user;
+}

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { ActivationController } from './activation.controller.js';
+import { ActivationService } from './activation.service.js';
+import { AnimalsController } from './animals.controller.js';
+import { AnimalsService } from './animals.service.js';
+import { CollectedAnimalsService } from './collected-animals.service.js';
+import { KitsService } from './kits.service.js';
+import { LabController } from './lab.controller.js';
+import { LabService } from './lab.service.js';
+import { ReportsService } from './reports.service.js';
+import { ToolsController } from './tools.controller.js';
+
+/**
+ * Kits to results: kit allocation (the seam orders calls), activation, animals, the lab's workflow,
+ * reports and their verification.
+ */
+@Module({
+  imports: [AuthModule, CatalogueModule],
+  controllers: [ActivationController, AnimalsController, LabController, ToolsController],
+  providers: [KitsService, ActivationService, AnimalsService, LabService, ReportsService, CollectedAnimalsService],
+  exports: [KitsService],
+})
+export class KitsModule {}

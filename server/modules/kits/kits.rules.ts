@@ -1,0 +1,100 @@
+import { createHmac } from 'node:crypto';
+
+/** A new kit barcode: lab prefix, year and a check digit so that a mistyped barcode rarely names another kit. */
+export function newBarcode(sequence: number, year = new Date().getUTCFullYear()): string {
+  const body = `${year % 100}${String(sequence).padStart(6, '0')}`;
+  return `PDL${body}${checkDigit(body)}`;
+}
+
+/** Luhn check digit over the digits. */
+export function checkDigit(digits: string): number {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+export function normaliseBarcode(raw: string): string {
+  return raw.trim().toUpperCase();
+}
+
+/** Stable JSON (sorted keys), so the same record always signs to the same code. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * The verification code printed on a report: an HMAC-SHA256 of the published record under the lab's
+ * secret, 60 bits in Crockford base32 as XXXX-XXXX-XXXX. Without the secret nobody can make a code
+ * that matches an altered record.
+ */
+export function verificationCode(secret: string, record: unknown): string {
+  const mac = createHmac('sha256', `report-verification:${secret}`).update(canonicalJson(record)).digest();
+  let bits = 0n;
+  for (let i = 0; i < 8; i++) bits = (bits << 8n) | BigInt(mac[i] ?? 0);
+  let out = '';
+  for (let i = 0; i < 12; i++) {
+    out += CROCKFORD[Number((bits >> BigInt(64 - 5 * (i + 1))) & 31n)];
+  }
+  return `${out.slice(0, 4)}-${out.slice(4, 8)}-${out.slice(8, 12)}`;
+}
+
+/** What a person may type for a code: any case, with or without dashes, O for 0 and I/L for 1. */
+export function normaliseCode(raw: string): string {
+  const plain = raw
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '')
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1');
+  return plain.length === 12 ? `${plain.slice(0, 4)}-${plain.slice(4, 8)}-${plain.slice(8)}` : plain;
+}
+
+export interface CsvRow {
+  line: number;
+  barcode: string;
+  testCode: string;
+  genotype: string;
+}
+
+/**
+ * The lab instruments' export: `barcode,test code,genotype` with an optional header line; commas or
+ * semicolons, optional quotes, blank lines ignored.
+ */
+export function parseResultsCsv(text: string): { rows: CsvRow[]; errors: Array<{ line: number; message: string }> } {
+  const rows: CsvRow[] = [];
+  const errors: Array<{ line: number; message: string }> = [];
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  lines.forEach((raw, index) => {
+    const line = index + 1;
+    if (raw.trim() === '') return;
+    const cells = raw.split(/[;,\t]/).map((c) =>
+      c
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .trim(),
+    );
+    if (index === 0 && /barcode/i.test(cells[0] ?? '')) return;
+    if (cells.length !== 3 || cells.some((c) => c === '')) {
+      errors.push({ line, message: 'Expected three columns: barcode, test code, genotype' });
+      return;
+    }
+    const [barcode, testCode, genotype] = cells as [string, string, string];
+    rows.push({ line, barcode: normaliseBarcode(barcode), testCode, genotype });
+  });
+  return { rows, errors };
+}

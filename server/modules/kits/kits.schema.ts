@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { KitStatus } from '../../../shared/kit-lifecycle.js';
+import { users } from '../auth/auth.schema.js';
+
+/** Dogs and cats, each belonging to one account; identity by microchip and registration number. */
+export const animals = pgTable(
+  'animals',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    species: text('species').$type<'canine' | 'feline'>().notNull(),
+    name: text('name').notNull(),
+    gender: text('gender').$type<'male' | 'female'>().notNull(),
+    dateOfBirth: text('date_of_birth'),
+    /** Catalogue breed id and its name as it was when the animal was described. */
+    breedId: integer('breed_id'),
+    breedName: text('breed_name'),
+    microchip: text('microchip'),
+    registrationName: text('registration_name'),
+    registrationNumber: text('registration_number'),
+    weight: text('weight'),
+    weightType: text('weight_type').notNull().default('kg'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('animals_owner_name_idx').on(t.ownerId, t.name, t.id),
+    index('animals_microchip_idx').on(t.microchip),
+    index('animals_registration_idx').on(t.registrationNumber),
+  ],
+);
+
+/**
+ * A test kit with its printed barcode: allocated to a customer when an order is paid, activated for an
+ * animal, then followed through the lab. `testIds` are the catalogue tests the sample is run for.
+ */
+export const kits = pgTable(
+  'kits',
+  {
+    id: serial('id').primaryKey(),
+    barcode: text('barcode').notNull(),
+    status: text('status').$type<KitStatus>().notNull().default('allocated'),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    animalId: integer('animal_id').references(() => animals.id, { onDelete: 'set null' }),
+    testIds: integer('test_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** The order (or batch) the kit was allocated for; free text until the orders module exists. */
+    orderReference: text('order_reference'),
+    /** A free re-sample kit points at the kit whose sample failed. */
+    replacesKitId: integer('replaces_kit_id'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    resultsAt: timestamp('results_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('kits_barcode_idx').on(t.barcode),
+    index('kits_owner_idx').on(t.ownerId, t.status),
+    index('kits_animal_idx').on(t.animalId),
+    index('kits_status_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+/** Every move of a kit through its lifecycle, with who made it: the sample's chain of custody. */
+export const kitEvents = pgTable(
+  'kit_events',
+  {
+    id: serial('id').primaryKey(),
+    kitId: integer('kit_id')
+      .notNull()
+      .references(() => kits.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<KitStatus>(),
+    toStatus: text('to_status').$type<KitStatus>().notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('kit_events_kit_idx').on(t.kitId, t.id)],
+);
+
+/** Multi-pack credits: test kits bought in bulk, redeemed one animal at a time. */
+export const kitCredits = pgTable(
+  'kit_credits',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull(),
+    credits: integer('credits').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],
+);
+
+/** One genotype per test on a kit. Drafts come from a CSV import; the lab publishes after review. */
+export const results = pgTable(
+  'results',
+  {
+    id: serial('id').primaryKey(),
+    kitId: integer('kit_id')
+      .notNull()
+      .references(() => kits.id, { onDelete: 'cascade' }),
+    testId: integer('test_id').notNull(),
+    testName: text('test_name').notNull(),
+    gene: text('gene'),
+    inheritance: text('inheritance'),
+    genotype: text('genotype').notNull(),
+    status: text('status').$type<'draft' | 'published'>().notNull().default('draft'),
+    importedBy: integer('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('results_kit_test_idx').on(t.kitId, t.testId), index('results_status_idx').on(t.status)],
+);
+
+/** DNA profile of a sample: allele sizes per STR marker (ISAG panel). */
+export const dnaProfiles = pgTable('dna_profiles', {
+  kitId: integer('kit_id')
+    .primaryKey()
+    .references(() => kits.id, { onDelete: 'cascade' }),
+  /** `{ marker: [allele, allele] }` in base pairs. */
+  markers: jsonb('markers').$type<Record<string, [number, number] | [string, string]>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A report as the lab issued it: the published record is frozen in `record`, and `code` is an HMAC of
+ * it, so a printed report whose content or code was altered does not verify.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    kitId: integer('kit_id')
+      .notNull()
+      .references(() => kits.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'summary' | 'certificate'>().notNull(),
+    reportNumber: text('report_number').notNull(),
+    code: text('code').notNull(),
+    record: jsonb('record').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reports_kit_kind_idx').on(t.kitId, t.kind), uniqueIndex('reports_code_idx').on(t.code)],
+);
+
+/** Read-only access to an animal for another account (a vet, a buyer, a co-owner). */
+export const animalShares = pgTable(
+  'animal_shares',
+  {
+    animalId: integer('animal_id')
+      .notNull()
+      .references(() => animals.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.animalId, t.userId] }), index('animal_shares_user_idx').on(t.userId)],
+);
+
+/** A change of owner: offered by the owner, accepted (or declined) by the recipient; kept as history. */
+export const animalTransfers = pgTable(
+  'animal_transfers',
+  {
+    id: serial('id').primaryKey(),
+    animalId: integer('animal_id')
+      .notNull()
+      .references(() => animals.id, { onDelete: 'cascade' }),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'pending' | 'accepted' | 'declined' | 'cancelled'>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('animal_transfers_to_idx').on(t.toUserId, t.status), index('animal_transfers_animal_idx').on(t.animalId)],
+);
+
+/** Animals whose sample a collection agent witnessed (identity checked by microchip). */
+export const collectedAnimals = pgTable(
+  'collected_animals',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    species: text('species').notNull(),
+    microchip: text('microchip'),
+    barcode: text('barcode'),
+    ownerName: text('owner_name'),
+    collectedOn: text('collected_on').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('collected_animals_agent_idx').on(t.agentId, t.id)],
+);

@@ -1,0 +1,260 @@
+import { sql } from 'drizzle-orm';
+import type { KitStatus } from '../../../shared/kit-lifecycle.js';
+import { type DbExecutor, rowsOf } from '../../db/database.js';
+import { newBarcode } from './kits.rules.js';
+import { animalShares, animals, dnaProfiles, kitCredits, kitEvents, kits, results } from './kits.schema.js';
+
+const DAY = 86_400_000;
+const PATH: KitStatus[] = ['allocated', 'activated', 'sample_received', 'in_testing', 'results_ready'];
+
+interface DemoAnimal {
+  owner: string;
+  name: string;
+  species: 'canine' | 'feline';
+  gender: 'male' | 'female';
+  breed: string;
+  dateOfBirth: string;
+  microchip: string;
+  registrationName?: string;
+  registrationNumber?: string;
+  status: KitStatus;
+  /** Test name → genotype, for published (or imported) results. */
+  tests: Record<string, string>;
+  profile?: boolean;
+  sharedWith?: string;
+}
+
+const BREEDER = 'breeder@demo.petdna.example';
+const OWNER = 'owner@demo.petdna.example';
+const VET = 'vet@demo.petdna.example';
+
+const DEMO: DemoAnimal[] = [
+  {
+    owner: BREEDER,
+    name: 'Bonnie',
+    species: 'canine',
+    gender: 'female',
+    breed: 'Labrador Retriever',
+    dateOfBirth: '2022-03-14',
+    microchip: '036000000123401',
+    registrationName: 'Riverbend Golden Bonnie',
+    registrationNumber: 'ANKC 2100543210',
+    status: 'results_ready',
+    tests: {
+      'Progressive Rod-Cone Degeneration (PRA-prcd)': 'N/m',
+      'Degenerative Myelopathy (DM)': 'N/N',
+      'Exercise-Induced Collapse (EIC)': 'N/N',
+      'Hyperuricosuria (HUU)': 'N/N',
+      'B Locus (Brown)': 'B/b',
+      'E Locus (Yellow/Red)': 'e/e',
+    },
+    profile: true,
+    sharedWith: VET,
+  },
+  {
+    owner: BREEDER,
+    name: 'Riverbend Dusty',
+    species: 'canine',
+    gender: 'male',
+    breed: 'Labrador Retriever',
+    dateOfBirth: '2021-07-02',
+    microchip: '036000000123402',
+    registrationNumber: 'ANKC 2100498765',
+    status: 'in_testing',
+    tests: { 'Progressive Rod-Cone Degeneration (PRA-prcd)': 'N/N', 'Exercise-Induced Collapse (EIC)': 'N/m' },
+  },
+  {
+    owner: BREEDER,
+    name: 'Skye',
+    species: 'canine',
+    gender: 'female',
+    breed: 'Border Collie',
+    dateOfBirth: '2024-01-20',
+    microchip: '036000000123403',
+    status: 'sample_received',
+    tests: { 'Collie Eye Anomaly (CEA)': '', 'Neuronal Ceroid Lipofuscinosis 5 (NCL5)': '' },
+  },
+  {
+    owner: BREEDER,
+    name: 'Maple',
+    species: 'feline',
+    gender: 'female',
+    breed: 'Maine Coon',
+    dateOfBirth: '2023-09-09',
+    microchip: '036000000123404',
+    status: 'activated',
+    tests: { 'Hypertrophic Cardiomyopathy (HCM – Maine Coon)': '' },
+  },
+  {
+    owner: OWNER,
+    name: 'Milo',
+    species: 'canine',
+    gender: 'male',
+    breed: 'Golden Retriever',
+    dateOfBirth: '2020-11-30',
+    microchip: '036000000123405',
+    status: 'results_ready',
+    tests: { 'Progressive Rod-Cone Degeneration (PRA-prcd)': 'N/N', 'Degenerative Myelopathy (DM)': 'm/m' },
+    sharedWith: VET,
+  },
+];
+
+/** Canine ISAG profile used for the demo (allele sizes in base pairs). */
+const DEMO_PROFILE: Record<string, [number, number] | [string, string]> = {
+  AHT121: [98, 104],
+  AHT137: [131, 137],
+  AHTh130: [119, 127],
+  AHTh171: [221, 227],
+  AHTh260: [244, 250],
+  AHTk211: [89, 91],
+  AHTk253: [288, 292],
+  'C22.279': [116, 118],
+  FH2054: [152, 164],
+  FH2848: [234, 240],
+  INRA21: [95, 101],
+  INU005: [124, 128],
+  INU030: [146, 150],
+  INU055: [208, 214],
+  REN162C04: [202, 208],
+  REN169D01: [210, 214],
+  REN169O18: [160, 166],
+  REN247M23: [268, 272],
+  AMEL: ['X', 'X'],
+};
+
+/**
+ * Demo animals, kits in every state, published results and shares for the demo breeder, owner and vet
+ * (reports are issued with the server's secret on first read). Runs once, after the accounts and catalogue.
+ */
+export async function seedDemoKits(tx: DbExecutor): Promise<void> {
+  const users = await rowsOf<{ id: number; email: string }>(
+    tx,
+    sql`SELECT id, email FROM users WHERE email IN (${BREEDER}, ${OWNER}, ${VET})`,
+  );
+  const userId = (email: string) => users.find((u) => u.email === email)?.id;
+  const breederId = userId(BREEDER);
+  if (!breederId) return;
+  const testNames = [
+    ...new Set(DEMO.flatMap((a) => Object.keys(a.tests))),
+    'Canine DNA Profile (ISAG)',
+    'Degenerative Myelopathy (DM)',
+  ];
+  const tests = await rowsOf<{ id: number; name: string; gene: string | null; inheritance: string | null }>(
+    tx,
+    sql`SELECT id, name, gene, inheritance FROM products WHERE name IN (${sql.join(
+      testNames.map((n) => sql`${n}`),
+      sql`, `,
+    )})`,
+  );
+  const test = (name: string) => tests.find((t) => t.name === name);
+  const breeds = await rowsOf<{ id: number; name: string }>(
+    tx,
+    sql`SELECT id, name FROM breeds WHERE name IN (${sql.join(
+      [...new Set(DEMO.map((a) => a.breed))].map((n) => sql`${n}`),
+      sql`, `,
+    )})`,
+  );
+  const now = Date.now();
+  let sequence = 900_000;
+
+  async function kit(ownerId: number, testIds: number[], status: KitStatus, animalId: number | null, startedDaysAgo: number) {
+    sequence += 1;
+    const steps = PATH.slice(0, PATH.indexOf(status) + 1);
+    const at = (i: number) => new Date(now - (startedDaysAgo - i * 4) * DAY);
+    const [row] = await tx
+      .insert(kits)
+      .values({
+        barcode: newBarcode(sequence),
+        status,
+        ownerId,
+        animalId,
+        testIds,
+        orderReference: 'DEMO',
+        activatedAt: steps.includes('activated') ? at(1) : null,
+        receivedAt: steps.includes('sample_received') ? at(2) : null,
+        resultsAt: steps.includes('results_ready') ? at(4) : null,
+        createdAt: at(0),
+        updatedAt: at(steps.length - 1),
+      })
+      .returning();
+    if (!row) throw new Error('Demo kit insert returned nothing');
+    for (const [i, step] of steps.entries()) {
+      await tx.insert(kitEvents).values({ kitId: row.id, fromStatus: steps[i - 1] ?? null, toStatus: step, createdAt: at(i) });
+    }
+    return row;
+  }
+
+  for (const demo of DEMO) {
+    const ownerId = userId(demo.owner);
+    if (!ownerId) continue;
+    const [animal] = await tx
+      .insert(animals)
+      .values({
+        ownerId,
+        species: demo.species,
+        name: demo.name,
+        gender: demo.gender,
+        dateOfBirth: demo.dateOfBirth,
+        breedId: breeds.find((b) => b.name === demo.breed)?.id ?? null,
+        breedName: demo.breed,
+        microchip: demo.microchip,
+        registrationName: demo.registrationName ?? null,
+        registrationNumber: demo.registrationNumber ?? null,
+      })
+      .returning({ id: animals.id });
+    if (!animal) continue;
+    const chosen = Object.keys(demo.tests)
+      .map(test)
+      .filter((t) => t !== undefined);
+    const profileTest = demo.profile ? test('Canine DNA Profile (ISAG)') : undefined;
+    const row = await kit(
+      ownerId,
+      [...chosen.map((t) => t.id), ...(profileTest ? [profileTest.id] : [])],
+      demo.status,
+      animal.id,
+      30,
+    );
+    const resultStatus = demo.status === 'results_ready' ? 'published' : 'draft';
+    if (demo.status === 'results_ready' || demo.status === 'in_testing') {
+      for (const t of chosen) {
+        const genotype = demo.tests[t.name];
+        if (!genotype) continue;
+        await tx.insert(results).values({
+          kitId: row.id,
+          testId: t.id,
+          testName: t.name,
+          gene: t.gene,
+          inheritance: t.inheritance,
+          genotype,
+          status: resultStatus,
+          publishedAt: resultStatus === 'published' ? row.resultsAt : null,
+        });
+      }
+    }
+    if (profileTest) await tx.insert(dnaProfiles).values({ kitId: row.id, markers: DEMO_PROFILE });
+    const sharedWith = demo.sharedWith ? userId(demo.sharedWith) : undefined;
+    if (sharedWith) await tx.insert(animalShares).values({ animalId: animal.id, userId: sharedWith });
+  }
+
+  // Kits waiting in the breeder's hands: two to activate, and a multi-pack balance to redeem.
+  const dm = test('Degenerative Myelopathy (DM)');
+  const pra = test('Progressive Rod-Cone Degeneration (PRA-prcd)');
+  for (let i = 0; i < 2; i++)
+    await kit(
+      breederId,
+      [pra?.id, dm?.id].filter((id) => id !== undefined),
+      'allocated',
+      null,
+      3,
+    );
+  await tx.insert(kitCredits).values({ userId: breederId, categoryId: 1, credits: 5 });
+  const ownerId = userId(OWNER);
+  if (ownerId)
+    await kit(
+      ownerId,
+      [dm?.id].filter((id) => id !== undefined),
+      'allocated',
+      null,
+      2,
+    );
+}

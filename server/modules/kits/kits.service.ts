@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  addBusinessDays,
+  KIT_STATUS_LABELS,
+  type KitStatus,
+  kitMoveMail,
+  refuseMove,
+  TURNAROUND_BUSINESS_DAYS,
+} from '../../../shared/kit-lifecycle.js';
+import { paths } from '../../../shared/paths.js';
+import { AppError, FieldErrors } from '../../common/app-error.js';
+import { APP_CONFIG, DB } from '../../common/tokens.js';
+import type { AppConfig } from '../../config/config.js';
+import type { Db, DbExecutor } from '../../db/database.js';
+import { UsersService } from '../auth/users.service.js';
+import { CatalogueLookupService } from '../catalogue/catalogue-lookup.service.js';
+import { MailService } from '../mail/mail.service.js';
+import { newBarcode, normaliseBarcode } from './kits.rules.js';
+import { animals, kitCredits, kitEvents, kits } from './kits.schema.js';
+
+export type KitRow = typeof kits.$inferSelect;
+
+export interface AllocateKits {
+  /** The customer the kits are posted to. */
+  ownerId: number;
+  /** The catalogue tests each kit is run for. */
+  testIds: number[];
+  quantity: number;
+  /** The paid order (or the lab's batch name) the kits belong to. */
+  orderReference?: string | null;
+  /** Who allocated: the lab technician, or undefined for the orders module after payment. */
+  actorId?: number;
+}
+
+/**
+ * The kit and sample lifecycle (docs/decisions/0500). This is the seam the orders module calls when an
+ * order is paid (`allocate`), and what the lab's admin screens use to move samples along. Every move is
+ * checked against the state machine, written to the history and e-mailed to the owner in one transaction.
+ */
+@Injectable()
+export class KitsService {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersService,
+    private readonly catalogue: CatalogueLookupService,
+    private readonly mail: MailService,
+  ) {}
+
+  async allocate(input: AllocateKits, executor?: DbExecutor): Promise<KitRow[]> {
+    const run = async (tx: DbExecutor) => {
+      const owner = await this.users.findById(input.ownerId, tx);
+      if (!owner) throw new FieldErrors({ email: 'No account has this email address' });
+      const tests = await this.catalogue.tests(input.testIds, tx);
+      if (tests.length !== new Set(input.testIds).size) throw new FieldErrors({ testIds: 'Choose tests from the catalogue' });
+      const created: KitRow[] = [];
+      for (let i = 0; i < input.quantity; i++) {
+        const [draft] = await tx
+          .insert(kits)
+          .values({
+            barcode: `NEW-${randomBytes(8).toString('hex')}`,
+            ownerId: owner.id,
+            testIds: [...new Set(input.testIds)],
+            orderReference: input.orderReference ?? null,
+          })
+          .returning({ id: kits.id });
+        if (!draft) throw new Error('Kit insert returned nothing');
+        const [kit] = await tx
+          .update(kits)
+          .set({ barcode: newBarcode(draft.id) })
+          .where(eq(kits.id, draft.id))
+          .returning();
+        if (!kit) throw new Error('Kit update returned nothing');
+        await this.record(tx, kit, null, 'allocated', input.actorId);
+        created.push(kit);
+      }
+      return created;
+    };
+    return executor ? run(executor) : this.db.transaction(run);
+  }
+
+  /** Multi-pack credits (the orders module calls this for a paid multi-pack). */
+  async addCredits(userId: number, categoryId: number, credits: number, executor: DbExecutor = this.db): Promise<void> {
+    const [existing] = await executor
+      .select()
+      .from(kitCredits)
+      .where(and(eq(kitCredits.userId, userId), eq(kitCredits.categoryId, categoryId)));
+    if (existing) {
+      await executor
+        .update(kitCredits)
+        .set({ credits: existing.credits + credits, updatedAt: new Date() })
+        .where(and(eq(kitCredits.userId, userId), eq(kitCredits.categoryId, categoryId)));
+    } else {
+      await executor.insert(kitCredits).values({ userId, categoryId, credits });
+    }
+  }
+
+  async byBarcode(barcode: string, executor: DbExecutor = this.db): Promise<KitRow | undefined> {
+    const [kit] = await executor
+      .select()
+      .from(kits)
+      .where(eq(kits.barcode, normaliseBarcode(barcode)));
+    return kit;
+  }
+
+  async byBarcodes(barcodes: string[], executor: DbExecutor = this.db): Promise<KitRow[]> {
+    if (barcodes.length === 0) return [];
+    return executor
+      .select()
+      .from(kits)
+      .where(inArray(kits.barcode, barcodes.map(normaliseBarcode)));
+  }
+
+  /**
+   * Moves a kit to a new status, or refuses with the state machine's reason (409). Receiving a sample
+   * stamps the receipt date; a failed sample is followed at once by a free replacement kit.
+   */
+  async move(tx: DbExecutor, kit: KitRow, to: KitStatus, actorId?: number, note?: string): Promise<KitRow> {
+    const reason = refuseMove(kit.status, to);
+    if (reason) throw AppError.conflict(reason);
+    const now = new Date();
+    const stamps: Partial<typeof kits.$inferInsert> = {};
+    if (to === 'activated') stamps.activatedAt = now;
+    if (to === 'sample_received') stamps.receivedAt = now;
+    if (to === 'results_ready') stamps.resultsAt = now;
+    const [updated] = await tx
+      .update(kits)
+      .set({ status: to, updatedAt: now, ...stamps })
+      .where(and(eq(kits.id, kit.id), eq(kits.status, kit.status)))
+      .returning();
+    if (!updated) throw AppError.conflict('The kit was changed by someone else; reload and try again');
+    await this.record(tx, updated, kit.status, to, actorId, note);
+    if (to === 'sample_failed') {
+      const resample = await this.move(tx, updated, 'resample_requested', actorId, 'Free replacement kit sent');
+      const [replacement] = await this.allocate(
+        {
+          ownerId: kit.ownerId,
+          testIds: kit.testIds,
+          quantity: 1,
+          orderReference: kit.orderReference,
+          actorId,
+        },
+        tx,
+      );
+      if (replacement) {
+        await tx.update(kits).set({ replacesKitId: kit.id, animalId: kit.animalId }).where(eq(kits.id, replacement.id));
+      }
+      return resample;
+    }
+    return updated;
+  }
+
+  /** Lab reception: scanned barcodes move to "sample received"; each answers its own outcome. */
+  async receive(barcodes: string[], actorId: number): Promise<Array<{ barcode: string; ok: boolean; message: string }>> {
+    const out: Array<{ barcode: string; ok: boolean; message: string }> = [];
+    for (const raw of barcodes) {
+      const barcode = normaliseBarcode(raw);
+      try {
+        await this.db.transaction(async (tx) => {
+          const kit = await this.byBarcode(barcode, tx);
+          if (!kit) throw AppError.notFound('No kit has this barcode');
+          await this.move(tx, kit, 'sample_received', actorId);
+        });
+        out.push({ barcode, ok: true, message: KIT_STATUS_LABELS.sample_received });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        out.push({ barcode, ok: false, message: error.message });
+      }
+    }
+    return out;
+  }
+
+  async moveByBarcode(barcode: string, to: KitStatus, actorId: number, note?: string): Promise<KitRow> {
+    return this.db.transaction(async (tx) => {
+      const kit = await this.byBarcode(barcode, tx);
+      if (!kit) throw AppError.notFound('No kit has this barcode');
+      return this.move(tx, kit, to, actorId, note);
+    });
+  }
+
+  async history(kitId: number) {
+    return this.db.select().from(kitEvents).where(eq(kitEvents.kitId, kitId)).orderBy(kitEvents.id);
+  }
+
+  expectedCompletion(kit: KitRow): Date | null {
+    return kit.receivedAt ? addBusinessDays(kit.receivedAt, TURNAROUND_BUSINESS_DAYS) : null;
+  }
+
+  private async record(tx: DbExecutor, kit: KitRow, from: KitStatus | null, to: KitStatus, actorId?: number, note?: string) {
+    await tx
+      .insert(kitEvents)
+      .values({ kitId: kit.id, fromStatus: from, toStatus: to, actorId: actorId ?? null, note: note ?? null });
+    const owner = await this.users.findById(kit.ownerId, tx);
+    if (!owner) return;
+    let animalName: string | null = null;
+    if (kit.animalId) {
+      const [animal] = await tx.select({ name: animals.name }).from(animals).where(eq(animals.id, kit.animalId));
+      animalName = animal?.name ?? null;
+    }
+    const expected = this.expectedCompletion(kit);
+    const mail = kitMoveMail(to, {
+      barcode: kit.barcode,
+      animalName,
+      ownerName: `${owner.firstName} ${owner.lastName}`,
+      trackerUrl: `${this.config.publicUrl}${paths.sampleTracker}?barcode=${encodeURIComponent(kit.barcode)}`,
+      expected: expected ? expected.toISOString().slice(0, 10) : undefined,
+    });
+    if (mail) await this.mail.enqueue(tx, { to: owner.email, kind: `kit-${to.replace(/_/g, '-')}`, ...mail });
+  }
+}

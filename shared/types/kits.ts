@@ -1,0 +1,133 @@
+import type { ResultCall } from '../genotype.js';
+import type { KitStatus } from '../kit-lifecycle.js';
+
+export type Species = 'canine' | 'feline';
+export type Gender = 'male' | 'female';
+
+export interface AnimalSummary {
+  id: number;
+  name: string;
+  species: Species;
+  gender: Gender;
+  dateOfBirth: string | null;
+  breedId: number | null;
+  breedName: string | null;
+  microchip: string | null;
+  registrationName: string | null;
+  registrationNumber: string | null;
+  ownerName: string;
+  archived: boolean;
+  /** Whether the viewer may change it (owner) or only read it (shared with the viewer). */
+  access: 'owner' | 'shared';
+  barcodes: Array<{ barcode: string; status: KitStatus }>;
+}
+
+export interface AnimalList {
+  results: AnimalSummary[];
+  count: number;
+  next: number | null;
+  previous: number | null;
+}
+
+export interface AnimalDetail extends AnimalSummary {
+  weight: string | null;
+  weightType: string;
+  shares: Array<{ userId: number; name: string; email: string }>;
+  pendingTransfer: { id: number; toEmail: string } | null;
+}
+
+export interface TestResult {
+  testId: number;
+  testName: string;
+  gene: string | null;
+  genotype: string;
+  call: ResultCall;
+  label: string;
+  meaning: string;
+  breeding: string;
+}
+
+export interface KitResults {
+  barcode: string;
+  status: KitStatus;
+  statusLabel: string;
+  receivedAt: string | null;
+  reportedAt: string | null;
+  results: TestResult[];
+  pendingTests: Array<{ testId: number; testName: string }>;
+  hasDnaProfile: boolean;
+  reports: Array<{ kind: 'summary' | 'certificate'; reportNumber: string; code: string; issuedAt: string }>;
+}
+
+export interface DnaProfile {
+  barcode: string;
+  species: Species;
+  markers: Array<{ marker: string; alleles: string }>;
+}
+
+export interface SampleTracker {
+  barcode: string;
+  status: KitStatus;
+  statusLabel: string;
+  steps: Array<{ status: KitStatus; label: string; at: string | null; done: boolean }>;
+  receivedAt: string | null;
+  expectedCompletion: string | null;
+  turnaroundBusinessDays: number;
+}
+
+export interface ReportRecord {
+  reportNumber: string;
+  kind: 'summary' | 'certificate';
+  barcode: string;
+  issuedAt: string;
+  animal: {
+    name: string;
+    species: Species;
+    breed: string | null;
+    gender: Gender;
+    dateOfBirth: string | null;
+    microchip: string | null;
+    registrationName: string | null;
+    registrationNumber: string | null;
+  };
+  owner: string;
+  receivedAt: string | null;
+  results: Array<{ testName: string; gene: string | null; genotype: string; label: string }>;
+}
+
+export type ReportAuthentication = { genuine: true; record: ReportRecord } | { genuine: false; message: string };
+
+export interface TestKitBalance {
+  results: Array<{ categoryId: number; credits: number }>;
+  kits: Array<{ barcode: string; testNames: string[] }>;
+}
+
+export interface AdminKit {
+  id: number;
+  barcode: string;
+  status: KitStatus;
+  statusLabel: string;
+  ownerEmail: string;
+  ownerName: string;
+  animalName: string | null;
+  testNames: string[];
+  orderReference: string | null;
+  updatedAt: string;
+  draftResults: number;
+}
+
+export interface ImportReview {
+  imported: number;
+  rows: Array<{ line: number; barcode: string; testCode: string; genotype: string; label: string }>;
+  errors: Array<{ line: number; message: string }>;
+}
+
+export interface CollectedAnimal {
+  id: number;
+  name: string;
+  species: string;
+  microchip: string | null;
+  barcode: string | null;
+  ownerName: string | null;
+  collectedOn: string;
+}
