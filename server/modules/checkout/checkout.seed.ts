@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { TAX_RULES } from '../../../shared/tax.js';
 import { type DbExecutor, rowsOf } from '../../db/database.js';
 import { computeTotals, PAYMENT_TERMS_DAYS, pointsEarned } from '../cart/cart.rules.js';
-import { loyaltyLedger } from '../cart/cart.schema.js';
+import { seedLoyaltyPoints } from '../cart/loyalty.seed.js';
 import { orderNumber } from './checkout.rules.js';
 import { invoiceCounter, invoices, orderHistory, orderLines, orderPayments, orders } from './checkout.schema.js';
 
@@ -151,7 +151,7 @@ export async function seedDemoOrders(tx: DbExecutor): Promise<void> {
         userId: user.id,
         status: 'succeeded',
       });
-      await tx.insert(loyaltyLedger).values({
+      await seedLoyaltyPoints(tx, {
         userId: user.id,
         points: pointsEarned(totals.total),
         reason: `Order ${orderNumber(order.id)}`,
