@@ -10,7 +10,7 @@ import { customProfilesQuery } from './features/catalogue/api/custom-profiles.js
 import { breedsByIdsQuery } from './features/catalogue/api/get-breeds.js';
 import { countriesQuery } from './features/geo/api/get-countries.js';
 import { statesQuery } from './features/geo/api/get-states.js';
-import { invoicesQuery, orderHistoryQuery, pendingOrdersQuery } from './features/orders/api/orders.js';
+import { invoicesQuery, orderHistoryQuery, pendingOrdersQuery, testKitBalanceQuery } from './features/orders/api/orders.js';
 import { myDetailsQuery } from './features/session/api/get-my-details.js';
 import { storefrontQuery } from './features/storefront/api/get-storefront.js';
 import { prefetch } from './lib/loader.js';
@@ -361,6 +361,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 async ({ request }) => {
                   const user = await requireUser(request);
                   if (!user.isAdmin) throw data(null, { status: 404 });
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'multipack-transfer',
+              path: paths.multipackTransfer,
+              lazy: accountPage(
+                () => import('./pages/MultipackTransferPage.js'),
+                'MultipackTransferPage',
+                async ({ request }) => {
+                  await requireUser(request);
+                  await queryClient.prefetchQuery(testKitBalanceQuery());
                   return null;
                 },
               ),

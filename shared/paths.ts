@@ -77,6 +77,7 @@ export const paths = {
   myOrders: '/my/orders',
   myPendingOrders: '/my/pending-orders',
   myInvoices: '/my/invoices',
+  multipackTransfer: '/my/oripacks/transfer',
   activate: '/activate',
   myAnimals: '/my/my-animals',
   myPatients: '/my/my-patients',

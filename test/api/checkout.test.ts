@@ -384,6 +384,23 @@ describe('multi-packs', () => {
     expect(credits).toEqual([expect.objectContaining({ categoryId: 5, credits: 10 })]);
     const allocated = await t.db.select().from(kits).where(eq(kits.ownerId, breeder.id));
     expect(allocated).toHaveLength(1);
+
+    // Transfer: atomic, never below zero, 428 with field texts.
+    const friend = await createUser(t, { userType: 'breeder' });
+    const transfer = (body: object) => b().post('/api/my/transfer-multipack', body, cookie);
+    expect((await transfer({ email: friend.email, quantity: 11, category_id: 5 }).expect(428)).body.errors).toEqual({
+      quantity: 'You do not have that many test kits of this kind',
+    });
+    expect((await transfer({ email: 'nobody@example.test', quantity: 1, category_id: 5 }).expect(428)).body.errors).toEqual({
+      email: 'User not found',
+    });
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => transfer({ email: friend.email, quantity: 3, category_id: 5 })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    const after = await t.db.select().from(kitCredits).where(eq(kitCredits.categoryId, 5));
+    expect(after.find((c) => c.userId === breeder.id)?.credits).toBe(1);
+    expect(after.find((c) => c.userId === friend.id)?.credits).toBe(9);
     expect([...(allocated[0]?.testIds ?? [])].sort()).toEqual(
       [(tests[15] as ProductCard).id, (tests[16] as ProductCard).id].sort(),
     );

@@ -72,3 +72,12 @@ export const useOrderHistory = (page: number) => useQuery(orderHistoryQuery(page
 export const usePendingOrders = (page: number) => useQuery(pendingOrdersQuery(page));
 export const useInvoices = (page: number) => useQuery(invoicesQuery(page));
 export const useLoyalty = () => useQuery(loyaltyQuery());
+
+export const testKitBalanceQuery = () =>
+  queryOptions({
+    queryKey: ['test-kit-balance'],
+    queryFn: () => apiGet<{ results: { categoryId: number; credits: number }[] }>('/api/activate'),
+  });
+
+export const transferMultipack = (body: { email: string; quantity: number; category_id: number }) =>
+  api<{ credits: number }>('POST', '/api/my/transfer-multipack', body);
