@@ -49,7 +49,9 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Exercise-Induced Collapse (EIC)');
     await expect(page.locator('.buy-box .price__amount')).toHaveText(/£\d+\.\d{2}/);
     await expect(page.getByText('DNM1')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('Item added to cart')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Cart, 1 items/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Labrador Retriever' })).toBeVisible();
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', priceCurrency: 'GBP' } });
