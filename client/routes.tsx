@@ -266,7 +266,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             })),
             {
               id: 'admin-lab',
-              path: '/admin/lab',
+              path: paths.adminLab,
               lazy: accountPage(
                 () => import('./pages/kits/AdminLabPage.js'),
                 'AdminLabPage',

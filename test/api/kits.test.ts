@@ -318,6 +318,15 @@ describe('the lab, results and reports', () => {
     );
   });
 
+  it('offers upgrade tests of the species not yet run on the sample', async () => {
+    const res = await browser(t).get(`/api/my/animals/${animalId}/products/${barcode}`, breeder.cookie).expect(200);
+    const ids = res.body.results.map((p: { id: number }) => p.id);
+    expect(ids).not.toContain(PRA);
+    expect(ids).toContain(1003);
+    expect(ids).not.toContain(1401);
+    await browser(t).get(`/api/my/animals/${animalId}/products/${barcode}`, other.cookie).expect(404);
+  });
+
   it('sends a free replacement kit when a sample fails', async () => {
     const [failing] = await allocate(breeder.email, [PRA]);
     await browser(t)
@@ -364,7 +373,11 @@ describe('animals: access, share, archive and transfer', () => {
       .post('/api/my/animals', { petName: 'Pip', gender: 'male', species: 'cat', registrationNumber: 'gccf 123' }, other.cookie)
       .expect(201);
     const again = await browser(t)
-      .post('/api/my/animals', { petName: 'Pip (again)', gender: 'male', species: 'cat', registrationNumber: 'GCCF 123' }, other.cookie)
+      .post(
+        '/api/my/animals',
+        { petName: 'Pip (again)', gender: 'male', species: 'cat', registrationNumber: 'GCCF 123' },
+        other.cookie,
+      )
       .expect(201);
     expect(again.body.id).toBe(first.body.id);
   });

@@ -138,6 +138,22 @@ export class AnimalsService {
     };
   }
 
+  /**
+   * Tests that can still be run on a sample already at the lab (an upgrade, no new swab): single
+   * disease and trait tests of the species not yet ordered for this kit.
+   */
+  async upgradeProducts(user: RequestUser, id: number, barcode: string) {
+    const { animal } = await this.readable(user, id);
+    const kit = await this.kitOf(id, barcode);
+    if (!['sample_received', 'in_testing', 'results_ready'].includes(kit.status)) return { results: [] };
+    const tests = await this.catalogue.testsOf({ species: animal.species, typeIds: [1, 2] });
+    return {
+      results: tests
+        .filter((t) => !kit.testIds.includes(t.id))
+        .map((t) => ({ id: t.id, name: t.name, typeId: t.typeId, gene: t.gene })),
+    };
+  }
+
   async dna(user: RequestUser, id: number, barcode: string): Promise<DnaProfile> {
     const { animal } = await this.readable(user, id);
     const kit = await this.kitOf(id, barcode);
