@@ -45,19 +45,24 @@ export class AnimalsService {
     if (query.species_id) conditions.push(eq(animals.species, query.species_id === '1' ? 'canine' : 'feline'));
     const text = (query.query ?? query.search ?? '').trim();
     if (text) conditions.push(searchCondition(query.query ? (query.query_type ?? 'pet_name') : 'any', text));
-    const rows = await this.db
-      .select({ animal: animals, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(animals)
-      .where(and(...conditions))
-      .orderBy(animals.name, animals.id)
-      .limit(size)
-      .offset((page - 1) * size);
-    const count = rows[0]?.total ?? 0;
+    // The page walks the (owner, name, id) index and stops early; the count is a separate index scan.
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(animals)
+        .where(where)
+        .orderBy(animals.name, animals.id)
+        .limit(size)
+        .offset((page - 1) * size),
+      this.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(animals)
+        .where(where),
+    ]);
+    const count = total?.n ?? 0;
     return {
-      results: await this.summaries(
-        user,
-        rows.map((r) => r.animal),
-      ),
+      results: await this.summaries(user, rows),
       count,
       next: page * size < count ? page + 1 : null,
       previous: page > 1 ? page - 1 : null,
