@@ -52,6 +52,8 @@ test(
     await main.getByRole('button', { name: 'Next' }).click();
     await main.getByLabel('Pet name *', { exact: true }).fill('Juniper');
     await main.getByLabel('Sex *', { exact: true }).selectOption('female');
+    await main.getByLabel('Breed', { exact: true }).fill('Labrador Retriever');
+    await expect(main.locator('input[name="breed"]')).not.toHaveValue('');
     await main.getByLabel('Microchip (15 digits)', { exact: true }).fill('036000000777001');
     await main.getByRole('button', { name: 'Next' }).click();
     await main.getByLabel('Address *', { exact: true }).fill('4 Wattle Lane');
@@ -87,6 +89,7 @@ test(
     await breeder.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await breeder.getByRole('link', { name: 'Juniper' }).click();
     await expect(breeder.getByRole('heading', { name: 'Juniper' })).toBeVisible();
+    await expect(breeder.getByRole('main')).toContainText('Labrador Retriever');
     const results = breeder.getByRole('region', { name: `Results of ${barcode}` });
     await expect(results.getByRole('row', { name: /Progressive Rod-Cone Degeneration/ })).toContainText('Carrier');
     await expect(results.getByRole('row', { name: /Degenerative Myelopathy/ })).toContainText('Normal/Clear');
