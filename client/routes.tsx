@@ -6,12 +6,21 @@ import { paths } from '../shared/paths.js';
 import { ErrorView } from './components/ErrorView.js';
 import { Layout } from './components/layout/Layout.js';
 import { RouteError } from './components/RouteError.js';
+import { customProfilesQuery } from './features/catalogue/api/custom-profiles.js';
+import { breedsByIdsQuery } from './features/catalogue/api/get-breeds.js';
 import { countriesQuery } from './features/geo/api/get-countries.js';
 import { statesQuery } from './features/geo/api/get-states.js';
 import { myDetailsQuery } from './features/session/api/get-my-details.js';
 import { storefrontQuery } from './features/storefront/api/get-storefront.js';
 import { prefetch } from './lib/loader.js';
-import { breedIndexLoader, breedLoader, catalogueListLoader, productLoader, searchLoader } from './pages/catalogue-loaders.js';
+import {
+  breedIndexLoader,
+  breedLoader,
+  buildProfileLoader,
+  catalogueListLoader,
+  productLoader,
+  searchLoader,
+} from './pages/catalogue-loaders.js';
 import { HomePage } from './pages/HomePage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 
@@ -61,6 +70,12 @@ const catalogueRoutes = (queryClient: QueryClient): RouteObject[] => {
         lazy: () => import('./pages/BreedPages.js').then((m) => ({ Component: m.BreedPage })),
       },
     ]),
+    ...(['canine', 'feline'] as const).map((species) => ({
+      id: `build-profile:${species}`,
+      path: `${catalogueRoot('breeder', species)}/build-your-own-profile`,
+      loader: buildProfileLoader(queryClient),
+      lazy: () => import('./pages/CustomProfilePages.js').then((m) => ({ Component: m.BuildProfilePage })),
+    })),
     {
       id: 'product',
       path: '/store/:productName/p/:productId',
@@ -181,6 +196,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: accountPage(() => import('./pages/account/PasswordPages.js'), 'ResetPasswordPage'),
             },
             {
+              id: 'my-custom-profiles',
+              path: paths.myCustomProfiles,
+              lazy: accountPage(
+                () => import('./pages/CustomProfilePages.js'),
+                'MyCustomProfilesPage',
+                async ({ request }) => {
+                  await requireUser(request);
+                  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1);
+                  await prefetch(queryClient, customProfilesQuery(page));
+                  return null;
+                },
+              ),
+            },
+            {
               id: 'my-profile',
               path: paths.myProfile,
               lazy: accountPage(
@@ -192,6 +221,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   await Promise.all([
                     prefetch(queryClient, countriesQuery()),
                     country ? queryClient.prefetchQuery(statesQuery(country)) : undefined,
+                    queryClient.prefetchQuery(breedsByIdsQuery(user.animalPreset.breed_ids)),
                   ]);
                   return null;
                 },

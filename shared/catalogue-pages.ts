@@ -9,7 +9,8 @@ export type CatalogueSection =
   | 'geno-pet'
   | 'innovative'
   | 'multi-packs'
-  | 'single-tests';
+  | 'single-tests'
+  | 'special-offers';
 
 export type CatalogueAudience = 'breeder' | 'vet';
 
@@ -26,6 +27,8 @@ export interface CataloguePage {
   /** The test-type multi-select (Full Breed Profile, Disease, Trait, DNA Profile). */
   testTypes: boolean;
   bestSellers?: boolean;
+  /** Special-offer bundles and tests on sale (spec §2 sub-navigation; never for vets). */
+  specialOffers?: boolean;
   /** Spec §2: innovative products only for Australia; elsewhere the page is a 404. */
   storefrontOnly?: 'AU';
 }
@@ -102,6 +105,18 @@ function pagesOf(audience: CatalogueAudience, species: Species): CataloguePage[]
       testTypes: true,
     },
   ];
+  if (audience === 'breeder') {
+    pages.push({
+      path: `${root}/special-offers`,
+      section: 'special-offers',
+      title: `Special offers for ${animal(species)}s`,
+      intro: 'Bundles and tests at a reduced price, while the offer lasts.',
+      categoryIds: [],
+      sort: 'price_desc',
+      testTypes: false,
+      specialOffers: true,
+    });
+  }
   if (dog) {
     pages.push({
       path: `${root}/geno-pet`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   catalogueFilterQuery,
+  customProfilePrice,
   effectivePrice,
   isCategoryVisibleTo,
   isProfileProductVisibleTo,
@@ -129,5 +130,15 @@ describe('catalogue filter in the URL', () => {
       catalogueFilterQuery({ ...filter, sort: 'all', page: 1, name: '', breeds: [], categoryIds: [1, 6, 3] }, defaults),
     ).toBe('');
     expect(catalogueFilterQuery({ ...filter, categoryIds: [] }, defaults)).toMatch(/categoryIds=$/);
+  });
+});
+
+describe('custom profile price', () => {
+  it('saves 10% on 2 tests, 15% on 3–4 and 20% from 5', () => {
+    expect(customProfilePrice([5495, 5495])).toEqual({ amount: 9891, listAmount: 10990, discountPercent: 10 });
+    expect(customProfilePrice([1000, 1000, 1000]).discountPercent).toBe(15);
+    expect(customProfilePrice([1000, 1000, 1000, 1000]).amount).toBe(3400);
+    expect(customProfilePrice(Array(5).fill(1000)).amount).toBe(4000);
+    expect(customProfilePrice([1000]).discountPercent).toBe(0);
   });
 });

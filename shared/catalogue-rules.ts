@@ -153,3 +153,22 @@ export function catalogueFilterQuery(filter: CatalogueFilter, defaults: Partial<
 export function testTypeOfCategory(species: Species, categoryId: number): string | undefined {
   return Object.entries(TEST_TYPE_CATEGORY_IDS[species]).find(([, id]) => id === categoryId)?.[0];
 }
+
+/** Custom profiles hold 2 to 30 single tests of one species. */
+export const CUSTOM_PROFILE_MIN_TESTS = 2;
+export const CUSTOM_PROFILE_MAX_TESTS = 30;
+
+/** The saving of a custom profile by its number of tests: 2 → 10%, 3–4 → 15%, 5 or more → 20%. */
+export function customProfileDiscountPercent(testCount: number): number {
+  if (testCount >= 5) return 20;
+  if (testCount >= 3) return 15;
+  if (testCount >= 2) return 10;
+  return 0;
+}
+
+/** A custom profile's price: the tests' list prices in one currency, less the saving, to a whole minor unit. */
+export function customProfilePrice(listAmounts: number[]): { amount: number; listAmount: number; discountPercent: number } {
+  const listAmount = listAmounts.reduce((sum, amount) => sum + amount, 0);
+  const discountPercent = customProfileDiscountPercent(listAmounts.length);
+  return { amount: Math.round((listAmount * (100 - discountPercent)) / 100), listAmount, discountPercent };
+}

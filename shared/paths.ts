@@ -77,6 +77,7 @@ export const paths = {
   myAnimals: '/my/my-animals',
   myPatients: '/my/my-patients',
   myProfile: '/my/my-profile',
+  myCustomProfiles: '/my/custom-profiles',
   orderSupplies: '/my/order-supplies',
   sampleTracker: '/tools/sample-tracker',
   reportAuthentication: '/tools/report-authentication',

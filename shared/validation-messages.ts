@@ -47,10 +47,19 @@ export const AUTH_MSG = {
   tokenInvalid: 'This link is invalid or has expired. Please ask for a new one',
   unknownState: 'Choose a state of your country',
   breedIds: 'Breed ids must be whole numbers',
+  unknownBreed: 'Choose breeds from the list',
   max120: 'This field have maximum 120 characters',
   max200: 'This field have maximum 200 characters',
   max40: 'This field have maximum 40 characters',
   max20: 'This field have maximum 20 characters',
+} as const;
+
+/** Texts of the custom-profile form. */
+export const CUSTOM_PROFILE_MSG = {
+  tooFew: 'Choose at least 2 tests',
+  tooMany: 'Choose at most 30 tests',
+  unknownTest: 'Choose single tests of the chosen species',
+  breedersOnly: 'Custom profiles are for breeders',
 } as const;
 
 /** Texts of kit activation, animals and the lab (docs/decisions/0501). */

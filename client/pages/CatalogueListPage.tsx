@@ -154,6 +154,7 @@ function Listing({ page }: { page: CataloguePage }) {
           No tests match these filters. <Link to={page.path}>Clear the filters</Link>
         </p>
       )}
+      <h2 className="visually-hidden">Results</h2>
       <ul className="product-grid" aria-busy={products.isFetching}>
         {data?.results.map((product) => (
           <ProductTile key={product.id} product={product} storefront={storefront} />

@@ -59,6 +59,7 @@ export function SearchPage() {
       </header>
       {data && <p className="result-count">{`${data.count} ${data.count === 1 ? 'result' : 'results'}`}</p>}
       {data?.count === 0 && <p className="empty-state">Result not found.</p>}
+      <h2 className="visually-hidden">Results</h2>
       <ul className="product-grid">
         {data?.results.map((product) => (
           <ProductTile key={product.id} product={product} storefront={storefront} />

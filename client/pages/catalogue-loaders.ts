@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { type CataloguePage, cataloguePageAt } from '../../shared/catalogue-pages.js';
-import { type CatalogueFilter, parseCatalogueFilter } from '../../shared/catalogue-rules.js';
+import { type CatalogueFilter, parseCatalogueFilter, productPath } from '../../shared/catalogue-rules.js';
 import { paths } from '../../shared/paths.js';
 import type { VisitorStorefront } from '../../shared/types/storefront.js';
 import { breedProductsQuery } from '../features/catalogue/api/get-breed-products.js';
@@ -29,6 +29,7 @@ export function listingParams(page: CataloguePage, filter: CatalogueFilter): Pro
     sort: filter.sort,
     page: filter.page,
     best_sellers: page.bestSellers ? 'true' : undefined,
+    special_offers: page.specialOffers ? 'true' : undefined,
     user_type: page.audience,
   };
 }
@@ -61,13 +62,24 @@ export function productAudience(storefront: VisitorStorefront): string | undefin
 
 export const productLoader =
   (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
+  async ({ params, request }: LoaderFunctionArgs) => {
     const id = Number(params.productId);
     if (!Number.isInteger(id) || id <= 0) throw notFound();
     const storefront = await prefetch(queryClient, storefrontQuery());
-    await prefetch(queryClient, productQuery(id, productAudience(storefront)));
+    const product = await prefetch(queryClient, productQuery(id, productAudience(storefront)));
+    // One address per product: an old or mistyped name in the link moves to the product's own path.
+    const canonical = productPath(product);
+    if (safeDecode(new URL(request.url).pathname) !== safeDecode(canonical)) throw redirect(canonical, 301);
     return null;
   };
+
+const safeDecode = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
 
 const audienceOfPath = (pathname: string) => (pathname.startsWith('/vet/') ? 'vet' : 'breeder');
 const speciesOfPath = (pathname: string) => (pathname.includes('/for-cats') ? 'feline' : 'canine');
@@ -113,3 +125,29 @@ export function searchParamsOf(search: URLSearchParams): ProductListParams | und
   const species = search.get('species');
   return { search: q, page, species: species === 'canine' || species === 'feline' ? species : undefined };
 }
+
+/** Build your own profile: the page of single tests the breeder picks from. */
+export const buildProfileLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const species = url.pathname.includes('/for-cats') ? 'feline' : 'canine';
+    const search = (url.searchParams.get('name') ?? '').trim() || undefined;
+    const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
+    await prefetch(queryClient, productsQuery(buildProfileParams(species, search, page)));
+    return null;
+  };
+
+/** The tests a custom profile can hold: single disease and trait tests of one species, A to Z. */
+export const buildProfileParams = (
+  species: 'canine' | 'feline',
+  search: string | undefined,
+  page: number,
+): ProductListParams => ({
+  species,
+  category_ids: species === 'canine' ? '1,6' : '7,14',
+  search,
+  sort: 'name_asc',
+  page,
+  user_type: 'breeder',
+});

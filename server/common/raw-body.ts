@@ -22,12 +22,26 @@ export function captureRawBodyWhereAsked(fastify: FastifyInstance): void {
       done(null, payload);
       return;
     }
+    const limit = request.routeOptions.bodyLimit ?? fastify.initialConfig.bodyLimit ?? 1_048_576;
     const chunks: Buffer[] = [];
-    payload.on('data', (chunk: Buffer) => chunks.push(chunk));
-    payload.on('error', (error) => done(error));
+    let size = 0;
+    let finished = false;
+    const finish = (error: Error | null, body?: Buffer) => {
+      if (finished) return;
+      finished = true;
+      if (error) done(error);
+      else done(null, Readable.from([body as Buffer]));
+    };
+    payload.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      // Buffered before the parser's own limit applies, so the limit is enforced here too.
+      if (size > limit) finish(Object.assign(new Error('Request body is too large'), { statusCode: 413 }));
+      else chunks.push(chunk);
+    });
+    payload.on('error', (error) => finish(error));
     payload.on('end', () => {
       request.rawBody = Buffer.concat(chunks);
-      done(null, Readable.from([request.rawBody]));
+      finish(null, request.rawBody);
     });
   });
 }

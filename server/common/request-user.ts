@@ -12,6 +12,8 @@ export interface RequestUser {
   lastName: string;
   userType: UserType;
   isAdmin: boolean;
+  /** Unconfirmed accounts may sign in and browse but not check out (issue 8). */
+  emailConfirmed: boolean;
   /** The user's own storefront country (ISO alpha-2) and currency, which win over any cookie. */
   countryCode: string | null;
   currency: string | null;

@@ -14,7 +14,7 @@ describe('payment configuration', () => {
     expect(payments.stripe).toBeUndefined();
     expect(payments.paypal).toBeUndefined();
     expect(payments.paypalEnvironment).toBe('sandbox');
-    expect(payments.stripeWebhookToleranceSeconds).toBe(300);
+    expect(payments.webhookToleranceSeconds).toBe(300);
   });
 
   it('reads the keys of both region accounts', () => {
@@ -53,10 +53,24 @@ describe('payment configuration', () => {
     expect(() => parseConfig(env)).not.toThrow(/pk_test_swapped123/);
   });
 
+  it('takes PayPal webhook ids for both accounts, only with the PayPal credentials', () => {
+    const paypal = {
+      PAYPAL_AU_CLIENT_ID: 'au-client-id',
+      PAYPAL_AU_CLIENT_SECRET: 'au-client-secret',
+      PAYPAL_US_EU_CLIENT_ID: 'us-client-id',
+      PAYPAL_US_EU_CLIENT_SECRET: 'us-client-secret',
+    };
+    const ids = { PAYPAL_AU_WEBHOOK_ID: 'WH-1', PAYPAL_US_EU_WEBHOOK_ID: 'WH-2' };
+    expect(parseConfig({ ...paypal, ...ids }).payments.paypalWebhookIds).toEqual({ AU: 'WH-1', US_EU: 'WH-2' });
+    expect(parseConfig(paypal).payments.paypalWebhookIds).toBeUndefined();
+    expect(() => parseConfig({ ...paypal, PAYPAL_AU_WEBHOOK_ID: 'WH-1' })).toThrow(/PAYPAL_US_EU_WEBHOOK_ID must be set too/);
+    expect(() => parseConfig(ids)).toThrow(/needs the PayPal client credentials/);
+  });
+
   it('rejects a bad environment, override URL or webhook tolerance', () => {
     expect(() => parseConfig({ PAYPAL_ENVIRONMENT: 'live' })).toThrow(/PAYPAL_ENVIRONMENT/);
     expect(() => parseConfig({ STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL/);
-    expect(() => parseConfig({ STRIPE_WEBHOOK_TOLERANCE: '0' })).toThrow(/STRIPE_WEBHOOK_TOLERANCE/);
+    expect(() => parseConfig({ WEBHOOK_TOLERANCE: '0' })).toThrow(/WEBHOOK_TOLERANCE/);
   });
 });
 

@@ -18,13 +18,15 @@ export interface PaymentsConfig {
   stripe: Record<PaymentRegion, StripeAccountKeys> | undefined;
   /** Unset: no PayPal keys, PayPal payments run in test mode. */
   paypal: Record<PaymentRegion, PayPalAccountKeys> | undefined;
+  /** PayPal webhook ids per account, to verify PayPal's deliveries; unset: no PayPal webhooks. */
+  paypalWebhookIds: Record<PaymentRegion, string> | undefined;
   paypalEnvironment: PayPalEnvironment;
   /** Overrides api.stripe.com, e.g. a local fake in tests. */
   stripeApiUrl: string | undefined;
   /** Overrides PayPal's API host, e.g. a local fake in tests. */
   paypalApiUrl: string | undefined;
-  /** How old a webhook's signed timestamp may be, in seconds. */
-  stripeWebhookToleranceSeconds: number;
+  /** How old a webhook's signed timestamp (Stripe) or transmission time (PayPal) may be, in seconds. */
+  webhookToleranceSeconds: number;
 }
 
 type Read = (name: string) => string | undefined;
@@ -53,10 +55,11 @@ export function parsePaymentsConfig(read: Read, problems: string[]): PaymentsCon
       clientId: v.CLIENT_ID,
       clientSecret: v.CLIENT_SECRET,
     })),
+    paypalWebhookIds: paypalWebhookIds(read, problems),
     paypalEnvironment: paypalEnvironment(read('PAYPAL_ENVIRONMENT') ?? 'sandbox', problems),
     stripeApiUrl: httpUrl(read('STRIPE_API_URL'), 'STRIPE_API_URL', problems),
     paypalApiUrl: httpUrl(read('PAYPAL_API_URL'), 'PAYPAL_API_URL', problems),
-    stripeWebhookToleranceSeconds: tolerance(read('STRIPE_WEBHOOK_TOLERANCE') ?? '300', problems),
+    webhookToleranceSeconds: tolerance(read('WEBHOOK_TOLERANCE') ?? '300', problems),
   };
 }
 
@@ -95,6 +98,21 @@ function accounts<K extends string, T>(
   return result;
 }
 
+function paypalWebhookIds(read: Read, problems: string[]): Record<PaymentRegion, string> | undefined {
+  const names = PAYMENT_REGIONS.map((region) => variable('PAYPAL', region, 'WEBHOOK_ID'));
+  const present = names.filter((name) => read(name) !== undefined);
+  if (present.length === 0) return undefined;
+  if (present.length < names.length) {
+    problems.push(
+      `${names.filter((name) => read(name) === undefined).join(', ')} must be set too: a webhook id for each PayPal account, or none`,
+    );
+    return undefined;
+  }
+  if (read(variable('PAYPAL', 'AU', 'CLIENT_ID')) === undefined)
+    problems.push('PAYPAL_*_WEBHOOK_ID needs the PayPal client credentials too');
+  return { AU: read(names[0] as string) as string, US_EU: read(names[1] as string) as string };
+}
+
 function paypalEnvironment(raw: string, problems: string[]): PayPalEnvironment {
   if (raw === 'sandbox' || raw === 'production') return raw;
   problems.push(`PAYPAL_ENVIRONMENT must be one of sandbox, production (got "${raw}")`);
@@ -116,7 +134,7 @@ function httpUrl(raw: string | undefined, name: string, problems: string[]): str
 function tolerance(raw: string, problems: string[]): number {
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || value < 1 || value > 3600) {
-    problems.push(`STRIPE_WEBHOOK_TOLERANCE must be a whole number of seconds from 1 to 3600 (got "${raw}")`);
+    problems.push(`WEBHOOK_TOLERANCE must be a whole number of seconds from 1 to 3600 (got "${raw}")`);
     return 300;
   }
   return value;

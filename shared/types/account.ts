@@ -60,3 +60,14 @@ export interface HumanChallenge {
   challenge: string;
   difficulty: number;
 }
+
+/** GET /api/admin/impersonations: the audit log of support acting as customers. */
+export interface ImpersonationRecord {
+  id: number;
+  admin: { id: number; name: string };
+  user: { id: number; name: string; email: string };
+  ip: string | null;
+  startedAt: string;
+  endedAt: string | null;
+  actions: Array<{ method: string; path: string; statusCode: number; fields: string[]; at: string }>;
+}

@@ -84,3 +84,20 @@ export interface BreedProducts {
   fullBreedProfile: ProductCard | null;
   tests: ProductCard[];
 }
+
+/** A breeder's saved custom profile, priced in the visitor's currency. */
+export interface CustomProfile {
+  id: string;
+  name: string;
+  species: Species;
+  tests: ProductSuggestion[];
+  price: { currency: string; amount: number; listAmount: number; discountPercent: number };
+  createdAt: string;
+}
+
+export interface CustomProfileList {
+  results: CustomProfile[];
+  count: number;
+  next: string | null;
+  previous: string | null;
+}

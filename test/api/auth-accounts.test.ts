@@ -252,19 +252,49 @@ describe('my profile', () => {
     expect(ok.body.address.state).toBe('VIC');
   });
 
-  it('stores the animal preset as breed ids', async () => {
+  it('lets a vet edit the clinic and refuses clinic fields from an owner', async () => {
+    const vet = await createUser(t, { userType: 'vet', clinicName: 'Old Clinic', clinicAddress: '1 Old Rd' });
+    const vetCookie = await signIn(t, vet.email, vet.password);
+    const body = {
+      firstName: 'Val',
+      lastName: 'Vet',
+      address: { countryCode: 'AU' },
+      clinicName: 'New Clinic',
+      clinicAddress: '2 New Rd',
+    };
+    const res = await browser(t).put('/api/my/user/me', body, vetCookie).expect(200);
+    expect(res.body).toMatchObject({ clinicName: 'New Clinic', clinicAddress: '2 New Rd' });
+    const owner = await createUser(t);
+    const ownerCookie = await signIn(t, owner.email, owner.password);
+    const refused = await browser(t).put('/api/my/user/me', body, ownerCookie).expect(428);
+    expect(refused.body).toEqual({
+      errors: { clinicName: 'This field is not allowed', clinicAddress: 'This field is not allowed' },
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.id, owner.id));
+    expect(row?.firstName).toBe('Test');
+  });
+
+  it('stores the animal preset as breed ids of the catalogue', async () => {
     const user = await createUser(t);
     const cookie = await signIn(t, user.email, user.password);
+    const breeds = await t.http.get('/api/breed?species=canine').expect(200);
+    const [first, second] = breeds.body.results.map((b: { id: number }) => b.id);
     const res = await browser(t)
-      .put('/api/my/user/me/animal-preset', { breed_ids: [12, 7, 12] }, cookie)
+      .put('/api/my/user/me/animal-preset', { breed_ids: [second, first, second] }, cookie)
       .expect(200);
-    expect(res.body.animalPreset).toEqual({ breed_ids: [12, 7] });
+    expect(res.body.animalPreset).toEqual({ breed_ids: [second, first] });
     const bad = await browser(t)
       .put('/api/my/user/me/animal-preset', { breed_ids: ['x', 1.5] }, cookie)
       .expect(428);
     expect(bad.body.errors.breed_ids).toBe('Breed ids must be whole numbers');
+    const unknown = await browser(t)
+      .put('/api/my/user/me/animal-preset', { breed_ids: [first, 987654] }, cookie)
+      .expect(428);
+    expect(unknown.body).toEqual({ errors: { breed_ids: 'Choose breeds from the list' } });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row?.animalPresetBreedIds).toEqual([12, 7]);
+    expect(row?.animalPresetBreedIds).toEqual([second, first]);
+    const cleared = await browser(t).put('/api/my/user/me/animal-preset', { breed_ids: [] }, cookie).expect(200);
+    expect(cleared.body.animalPreset).toEqual({ breed_ids: [] });
   });
 
   it('changes the password with the current one, ends other sessions and rotates this one', async () => {
@@ -313,9 +343,7 @@ describe('admin users and impersonation', () => {
 
     // While acting as the owner, admin tools are closed and changes are recorded.
     await browser(t).get('/api/admin/users', acting).expect(403);
-    await browser(t)
-      .put('/api/my/user/me/animal-preset', { breed_ids: [3] }, acting)
-      .expect(200);
+    await browser(t).put('/api/my/user/me/animal-preset', { breed_ids: [] }, acting).expect(200);
     await browser(t)
       .put('/api/my/user/me/change-password', { currentPassword: owner.password, newPassword: 'fresh-meadow-lark-3' }, acting)
       .expect(403);
@@ -334,6 +362,19 @@ describe('admin users and impersonation', () => {
       expect.objectContaining({ method: 'PUT', path: '/api/my/user/me/change-password', statusCode: 403 }),
     ]);
     expect(JSON.stringify(entry.actions)).not.toContain(owner.password);
+  });
+
+  it('ends the impersonation when the admin signs out while acting as the customer', async () => {
+    const admin = await createUser(t, { isAdmin: true });
+    const owner = await createUser(t);
+    const adminCookie = await signIn(t, admin.email, admin.password);
+    const acting = sessionCookie(await browser(t).post(`/api/admin/impersonate/${owner.id}`, {}, adminCookie).expect(200));
+    await browser(t).get('/api/auth/logout', acting).expect(200);
+    await browser(t).get('/api/my/details', acting).expect(401);
+    const again = await signIn(t, admin.email, admin.password);
+    const log = await browser(t).get('/api/admin/impersonations', again).expect(200);
+    const entry = log.body.find((e: { admin: { id: number } }) => e.admin.id === admin.id);
+    expect(entry.endedAt).not.toBeNull();
   });
 
   it('refuses impersonation by a non-admin, of another admin, and of nobody', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
-import { signInFailures } from '../../server/modules/auth/auth.schema.js';
+import { sessions, signInFailures } from '../../server/modules/auth/auth.schema.js';
 import { browser, cookiesOf, createUser, sessionCookie, signIn } from './support/auth.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -51,6 +51,11 @@ describe('POST /api/auth/login', () => {
     expect(after).not.toBe(before);
     await browser(t).get('/api/my/details', before).expect(401);
     await browser(t).get('/api/my/details', after).expect(200);
+  });
+
+  it('clears a session cookie that names no live session', async () => {
+    const res = await browser(t).get('/api/my/details', 'sid=expired-or-made-up').expect(401);
+    expect(cookiesOf(res).join('\n')).toMatch(/^sid=;/m);
   });
 
   it('never adopts a session id planted by someone else', async () => {
@@ -183,6 +188,32 @@ describe('/api/my guard and sessions', () => {
     await browser(t)
       .get(`/api/admin/users?search=${encodeURIComponent(vet.email)}`, cookie)
       .expect(403);
+  });
+});
+
+describe('session expiry', () => {
+  it('ends a session left idle for over 7 days, and any session past its absolute limit', async () => {
+    const user = await createUser(t);
+    const idle = await signIn(t, user.email, user.password);
+    const old = await signIn(t, user.email, user.password);
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(2);
+    const list = await browser(t).get('/api/my/sessions', idle).expect(200);
+    const idleId = list.body.find((s: { current: boolean }) => s.current).id;
+    const oldId = list.body.find((s: { current: boolean }) => !s.current).id;
+    await t.db.update(sessions).set({ lastSeenAt: sql`now() - interval '8 days'` }).where(eq(sessions.id, idleId));
+    await t.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.id, oldId));
+    await browser(t).get('/api/my/details', idle).expect(401);
+    await browser(t).get('/api/my/details', old).expect(401);
+  });
+
+  it('keeps an active session alive and records when it was last used', async () => {
+    const user = await createUser(t);
+    const cookie = await signIn(t, user.email, user.password);
+    await t.db.update(sessions).set({ lastSeenAt: sql`now() - interval '6 days'` }).where(eq(sessions.userId, user.id));
+    await browser(t).get('/api/my/details', cookie).expect(200);
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(Date.now() - (row?.lastSeenAt.getTime() ?? 0)).toBeLessThan(60_000);
   });
 });
 

@@ -143,6 +143,14 @@ describe('GET /api/store/products', () => {
     await get('/api/store/products/product/990').expect(200);
   });
 
+  it('lists special offers: bundles and products on sale, none for vets', async () => {
+    const offers = await list('species=canine&special_offers=true&sort=price_desc');
+    expect(offers.count).toBeGreaterThan(2);
+    expect(offers.results.map((p) => p.id)).toEqual(expect.arrayContaining([990, 991]));
+    expect(offers.results.every((p) => p.categoryId === 30 || p.price.onSale)).toBe(true);
+    expect((await list('species=canine&special_offers=true&user_type=vet')).count).toBe(0);
+  });
+
   it('shows breeders every profile product and others only the restricted list', async () => {
     const breeder = await list('category_ids=3,11&user_type=breeder');
     const owner = await list('category_ids=3,11&user_type=owner');

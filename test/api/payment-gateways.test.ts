@@ -3,11 +3,13 @@ import Stripe from 'stripe';
 import { parseConfig } from '../../server/config/config.js';
 import type { PaymentsConfig } from '../../server/config/payments-config.js';
 import { IdempotencyConflictError, PaymentRejectedError } from '../../server/modules/payments/payment-gateway.js';
+import { PaymentsService } from '../../server/modules/payments/payments.service.js';
 import { PayPalGateway } from '../../server/modules/payments/paypal.gateway.js';
 import { StripeGateway } from '../../server/modules/payments/stripe.gateway.js';
 import { FakePayPalServer } from '../fakes/paypal-server.js';
 import { FakeStripeServer } from '../fakes/stripe-server.js';
 import { paymentEnv } from './support/payment-env.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
 
 let stripeFake: FakeStripeServer;
 let paypalFake: FakePayPalServer;
@@ -234,5 +236,64 @@ describe('PayPalGateway against the fake PayPal API', () => {
       code: 'ORDER_NOT_APPROVED',
     });
     await expect(paypal.getOrder('AU', order.id)).rejects.toBeInstanceOf(PaymentRejectedError);
+  });
+});
+
+describe('PaymentsService: the region account follows the storefront', () => {
+  let shop: TestApp;
+  let service: PaymentsService;
+
+  beforeAll(async () => {
+    shop = await createTestApp(paymentEnv.variables(stripeFake.url, paypalFake.url));
+    service = shop.app.get(PaymentsService);
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  it('takes an NZ card payment on the Australian account and a GB one on the US/Europe account', async () => {
+    const nz = await service.startCardPayment({
+      storefront: 'NZ',
+      amount: { amount: 15900, currency: 'NZD' },
+      idempotencyKey: 'svc-nz',
+      reference: 'ORD-NZ',
+    });
+    expect(stripeFake.requests.findLast((r) => r.path === '/v1/payment_intents')?.apiKey).toBe(paymentEnv.stripeSecret('AU'));
+    expect(nz.region).toBe('AU');
+    const gb = await service.startCardPayment({
+      storefront: 'GB',
+      amount: { amount: 12950, currency: 'GBP' },
+      idempotencyKey: 'svc-gb',
+      reference: 'ORD-GB',
+    });
+    expect(stripeFake.requests.findLast((r) => r.path === '/v1/payment_intents')?.apiKey).toBe(paymentEnv.stripeSecret('US_EU'));
+    expect((await service.cardPayment('GB', gb.id)).id).toBe(gb.id);
+    await expect(service.cardPayment('AU', gb.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('takes a PayPal payment from Australia on the Australian account, and captures it there', async () => {
+    const order = await service.startWalletPayment({
+      storefront: 'AU',
+      amount: { amount: 8900, currency: 'AUD' },
+      idempotencyKey: 'svc-au-pp',
+      reference: 'ORD-AU-PP',
+    });
+    expect(paypalFake.order(order.id)?.clientId).toBe('paypal-client-au');
+    paypalFake.approve(order.id);
+    expect((await service.captureWalletPayment('AU', order.id, 'svc-au-pp')).outcome).toBe('captured');
+  });
+
+  it('refuses money in another currency than the storefront’s, before calling the provider', async () => {
+    const calls = stripeFake.requests.length;
+    const start = (storefront: 'DE' | 'US', amount: number, currency: 'USD' | 'EUR') =>
+      service.startCardPayment({
+        storefront,
+        amount: { amount, currency },
+        idempotencyKey: `svc-${storefront}`,
+        reference: 'ORD-X',
+      });
+    await expect(start('DE', 5000, 'USD')).rejects.toThrow('A DE payment must be in EUR, not USD');
+    await expect(start('US', 49.5, 'USD')).rejects.toThrow(/whole number/);
+    expect(stripeFake.requests.length).toBe(calls);
   });
 });

@@ -4,11 +4,16 @@ import Stripe from 'stripe';
 import { rowsOf } from '../../server/db/database.js';
 import { PaymentEventsService, type RecordedPaymentEvent } from '../../server/modules/payments/payment-events.service.js';
 import { CARD_GATEWAY, type CardPaymentGateway } from '../../server/modules/payments/payment-gateway.js';
-import { type FakeEvent, FakeStripeServer } from '../fakes/stripe-server.js';
+import { PaymentsService } from '../../server/modules/payments/payments.service.js';
+import type { FakeWebhookEvent } from '../fakes/paypal-objects.js';
+import { FakePayPalServer } from '../fakes/paypal-server.js';
+import type { FakeEvent } from '../fakes/stripe-objects.js';
+import { FakeStripeServer } from '../fakes/stripe-server.js';
 import { paymentEnv } from './support/payment-env.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let stripeFake: FakeStripeServer;
+let paypalFake: FakePayPalServer;
 let t: TestApp;
 let cards: CardPaymentGateway;
 const heard: RecordedPaymentEvent[] = [];
@@ -17,7 +22,8 @@ const WEBHOOK = '/api/payments/stripe/webhook';
 
 beforeAll(async () => {
   stripeFake = await new FakeStripeServer().start();
-  t = await createTestApp(paymentEnv.variables(stripeFake.url, 'http://127.0.0.1:9'));
+  paypalFake = await new FakePayPalServer(paymentEnv.paypalClients).start();
+  t = await createTestApp(paymentEnv.variables(stripeFake.url, paypalFake.url));
   cards = t.app.get(CARD_GATEWAY);
   t.app.get(PaymentEventsService).subscribe({
     async onPaymentEvent(_tx, event) {
@@ -32,6 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await stripeFake.stop();
+  await paypalFake.stop();
 });
 beforeEach(() => {
   heard.length = 0;
@@ -77,6 +84,12 @@ describe('Stripe webhook', () => {
       previous: undefined,
     });
     expect(await t.app.get(PaymentEventsService).statusOf('stripe', payment.id)).toBe('succeeded');
+    const [stored] = await t.app.get(PaymentEventsService).eventsOf('stripe', payment.id);
+    expect(stored).toMatchObject({
+      type: 'payment_intent.succeeded',
+      payload: { id: payment.id, amount: 6900, status: 'succeeded' },
+    });
+    expect(JSON.stringify(stored?.payload)).not.toContain('secret');
   });
 
   it('a replayed delivery of the same event changes nothing', async () => {
@@ -122,6 +135,30 @@ describe('Stripe webhook', () => {
     expect(unsigned.status).toBe(400);
     expect(unsigned.body.message).toBe('Missing Stripe-Signature header');
     expect(await eventRows()).toBe(rows);
+  });
+
+  it('takes a delivery Stripe POSTs over the network, as the fake sends it', async () => {
+    const { payment, succeeded } = await paidIntent('US_EU', 'wh-network');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.getHttpServer().address() as { port: number };
+    const delivered = await stripeFake.deliver(
+      succeeded,
+      `http://127.0.0.1:${port}${WEBHOOK}`,
+      paymentEnv.webhookSecret('US_EU'),
+    );
+    expect(delivered.status).toBe(200);
+    expect(JSON.parse(delivered.body)).toEqual({ received: true, duplicate: false });
+    expect(heard.map((e) => e.objectId)).toEqual([payment.id]);
+  });
+
+  it('refuses a body over the size limit', async () => {
+    const huge = `{"padding":"${'x'.repeat(2 * 1024 * 1024)}"}`;
+    const response = await t.http
+      .post(WEBHOOK)
+      .set('content-type', 'application/json')
+      .set('stripe-signature', 't=1,v1=00')
+      .send(huge);
+    expect(response.status).toBe(413);
   });
 
   it('knows the region account by the secret that signed the event', async () => {
@@ -171,8 +208,63 @@ describe('Stripe webhook', () => {
   });
 });
 
+describe('PayPal webhook', () => {
+  const paypalHook = (account: string, delivery: { body: string; headers: Record<string, string> }) =>
+    t.http.post(`/api/payments/paypal/webhook/${account}`).set(delivery.headers).send(delivery.body);
+
+  /** A PayPal order the buyer approved and the shop captured, and the capture event PayPal sends. */
+  async function capturedOrder(key: string) {
+    const wallets = t.app.get(PaymentsService);
+    const order = await wallets.startWalletPayment({
+      storefront: 'GB',
+      amount: { amount: 12950, currency: 'GBP' },
+      idempotencyKey: key,
+      reference: key,
+    });
+    paypalFake.approve(order.id);
+    await wallets.captureWalletPayment('GB', order.id, key);
+    return { order, completed: paypalFake.lastEvent('PAYMENT.CAPTURE.COMPLETED') as FakeWebhookEvent };
+  }
+
+  it('records a verified capture against its order, once', async () => {
+    const { order, completed } = await capturedOrder('pp-wh-ok');
+    const delivery = paypalFake.webhookDelivery(completed, paymentEnv.paypalWebhookId('US_EU'));
+    const response = await paypalHook('us-eu', delivery);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ received: true, duplicate: false });
+    expect(heard[0]).toMatchObject({
+      provider: 'paypal',
+      objectId: order.id,
+      region: 'US_EU',
+      outcome: 'succeeded',
+      current: 'succeeded',
+    });
+    const replay = await paypalHook('us-eu', paypalFake.webhookDelivery(completed, paymentEnv.paypalWebhookId('US_EU')));
+    expect(replay.body).toEqual({ received: true, duplicate: true });
+    expect(heard).toHaveLength(1);
+  });
+
+  it('refuses a tampered, stale or other account’s delivery, and records nothing', async () => {
+    const { order, completed } = await capturedOrder('pp-wh-bad');
+    const rows = await eventRows();
+    const tampered = paypalFake.webhookDelivery(completed, paymentEnv.paypalWebhookId('US_EU'), {
+      tamper: (body) => body.replace('"value":"129.50"', '"value":"1.00"'),
+    });
+    expect((await paypalHook('us-eu', tampered)).status).toBe(400);
+    const stale = paypalFake.webhookDelivery(completed, paymentEnv.paypalWebhookId('US_EU'), {
+      time: new Date(Date.now() - 15 * 60_000),
+    });
+    expect((await paypalHook('us-eu', stale)).status).toBe(400);
+    const otherAccount = paypalFake.webhookDelivery(completed, paymentEnv.paypalWebhookId('US_EU'));
+    expect((await paypalHook('au', otherAccount)).status).toBe(400);
+    expect((await paypalHook('mars', otherAccount)).status).toBe(404);
+    expect(await eventRows()).toBe(rows);
+    expect(await t.app.get(PaymentEventsService).statusOf('paypal', order.id)).toBeUndefined();
+  });
+});
+
 describe('Stripe webhook in test mode', () => {
-  it('answers 404: with no keys there is no Stripe account to hear from', async () => {
+  it('answers 404: with no keys there is no Stripe or PayPal account to hear from', async () => {
     const testMode = await createTestApp();
     try {
       const response = await testMode.http
@@ -181,6 +273,11 @@ describe('Stripe webhook in test mode', () => {
         .set('content-type', 'application/json')
         .send('{}');
       expect(response.status).toBe(404);
+      const paypal = await testMode.http
+        .post('/api/payments/paypal/webhook/au')
+        .set('content-type', 'application/json')
+        .send('{}');
+      expect(paypal.status).toBe(404);
     } finally {
       await testMode.close();
     }

@@ -1,18 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 const ADMIN = { email: 'admin@demo.petdna.example', password: 'demo-admin-2026' };
 
-/** Support reads the outbox as an admin would (no SMTP server in tests: mail stays there). */
-async function confirmationLink(request: APIRequestContext, email: string): Promise<string> {
+/** The newest mail of a kind to an address, read from the outbox as support would (no SMTP in tests). */
+async function linkFromOutbox(request: APIRequestContext, email: string, kind: string, path: string): Promise<string> {
   await request.post('/api/auth/login', { data: { username: ADMIN.email, password: ADMIN.password } });
-  const res = await request.get(`/api/admin/mail-outbox?to=${encodeURIComponent(email)}`);
-  expect(res.status()).toBe(200);
-  const [mail] = (await res.json()) as Array<{ kind: string; text: string }>;
-  expect(mail?.kind).toBe('account-confirm-email');
-  const link = mail?.text.match(/https?:\/\/\S+\/register\/confirm\?token=\S+/)?.[0];
-  if (!link) throw new Error('no confirmation link in the mail');
+  const mails = (await (await request.get(`/api/admin/mail-outbox?to=${encodeURIComponent(email)}`)).json()) as Array<{
+    kind: string;
+    text: string;
+  }>;
+  const text = mails.find((mail) => mail.kind === kind)?.text ?? '';
+  const link = text.match(new RegExp(`https?://\\S+${path}\\?token=\\S+`))?.[0];
+  if (!link) throw new Error(`no ${kind} link in the outbox`);
   return new URL(link).pathname + new URL(link).search;
 }
 
@@ -55,7 +57,7 @@ test.describe('accounts', () => {
       await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
       const support = await playwright.request.newContext({ baseURL: info.project.use.baseURL as string });
-      const link = await confirmationLink(support, email);
+      const link = await linkFromOutbox(support, email, 'account-confirm-email', '/register/confirm');
       await support.dispose();
       await page.goto(link);
       await expect(page.getByText('Thank you, your email address is confirmed.')).toBeVisible();
@@ -70,6 +72,8 @@ test.describe('accounts', () => {
       await account.getByRole('button', { name: /Kira/ }).click();
       await account.getByRole('link', { name: 'Update your details' }).click();
       await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
+      await expect(page.getByRole('main').getByLabel('Kennel or cattery name')).toHaveValue('Riverbend Kelpies');
+      await page.getByRole('main').getByLabel('Prefix').fill('Riverbend Park');
       await page.getByRole('main').getByLabel('Phone').fill('+61 400 123 456');
       await page.getByRole('main').getByLabel('City').fill('Wagga Wagga');
       await page.getByRole('main').getByLabel('State').selectOption('NSW');
@@ -79,6 +83,19 @@ test.describe('accounts', () => {
       await hydrated(page);
       await expect(page.getByRole('main').getByLabel('City')).toHaveValue('Wagga Wagga');
       await expect(page.getByRole('main').getByLabel('State')).toHaveValue('NSW');
+      await expect(page.getByRole('main').getByLabel('Prefix')).toHaveValue('Riverbend Park');
+
+      const preset = page.getByRole('region', { name: 'Animal preset' });
+      await preset.getByRole('button', { name: 'Breeds' }).click();
+      await preset.getByLabel('Find a breed').fill('Border Collie');
+      await preset.getByRole('checkbox', { name: 'Border Collie' }).check();
+      await expect(preset.getByRole('button', { name: 'Remove Border Collie' })).toBeVisible();
+      await preset.getByRole('button', { name: 'Breeds (1)' }).click();
+      await preset.getByRole('button', { name: 'Save preset' }).click();
+      await expect(page.getByText('Your animal preset is saved')).toBeVisible();
+      await page.reload();
+      await hydrated(page);
+      await expect(preset.getByRole('button', { name: 'Remove Border Collie' })).toBeVisible();
 
       await page.getByRole('main').getByLabel('Current password').fill('kelpie-ribbon-harbour');
       await page.getByRole('main').getByLabel('New password').fill('short');
@@ -129,6 +146,9 @@ test.describe('accounts', () => {
     await hydrated(page);
     await expect(page.getByText('Logged in as:')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+    const audit = page.getByRole('region', { name: 'Recent impersonations' });
+    await expect(audit.getByRole('row').nth(1)).toContainText('Ada Support');
+    await expect(audit.getByRole('row').nth(1)).toContainText('Oliver Nguyen (owner@demo.petdna.example)');
   });
 
   test('a guest opening an account page is sent to login and comes back after signing in', { tag: '@mobile' }, async ({
@@ -156,4 +176,76 @@ test.describe('accounts', () => {
     expect(cookies.find((c) => c.name === 'user_type')?.value).toBe('owner');
     expect(cookies.find((c) => c.name === 'sid')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   });
+
+  test('axe finds no accessibility violation on the account pages', async ({ page }) => {
+    const violations: string[] = [];
+    const check = async (path: string) => {
+      await page.goto(path);
+      await hydrated(page);
+      const result = await new AxeBuilder({ page }).analyze();
+      for (const v of result.violations) violations.push(`${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+    };
+    for (const path of [
+      '/login',
+      '/register',
+      '/register/breeder',
+      '/register/vet',
+      '/forgot-password',
+      '/reset-password?token=x',
+    ]) {
+      await check(path);
+    }
+    await signInWithForm(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await check('/my/my-profile');
+    await check('/admin/users');
+    expect(violations).toEqual([]);
+  });
+
+  test(
+    'forgot password: the browser solves the human check, the emailed link sets a new password once',
+    {
+      tag: '@desktop',
+    },
+    async ({ page, playwright }, info) => {
+      test.setTimeout(90_000);
+      const baseURL = info.project.use.baseURL as string;
+      const email = `forgetful-${Date.now()}@example.test`;
+      const api = await playwright.request.newContext({ baseURL });
+      const registered = await api.post('/api/register', {
+        data: { email, password: 'first-pass-phrase-1', firstName: 'Fern', lastName: 'Forgetful', countryCode: 'AU' },
+      });
+      expect(registered.status()).toBe(201);
+
+      await page.goto('/login');
+      await hydrated(page);
+      await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await page.getByRole('main').getByLabel('Email').fill(email);
+      await page.getByRole('main').getByRole('button', { name: 'Send reset link' }).click();
+      // A second or two of proof of work on an idle machine; far longer on a busy shared one.
+      await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible({ timeout: 45_000 });
+
+      const link = await linkFromOutbox(api, email, 'account-reset-password', '/reset-password');
+      await api.dispose();
+      await page.goto(link);
+      await hydrated(page);
+      await page.getByRole('main').getByLabel('New password', { exact: true }).fill('second-pass-phrase-2');
+      await page.getByRole('main').getByLabel('Repeat the new password').fill('second-pass-phrase-2');
+      await page.getByRole('main').getByRole('button', { name: 'Set new password' }).click();
+      await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+
+      // The link works once.
+      await page.goto(link);
+      await hydrated(page);
+      await page.getByRole('main').getByLabel('New password', { exact: true }).fill('third-pass-phrase-3');
+      await page.getByRole('main').getByLabel('Repeat the new password').fill('third-pass-phrase-3');
+      await page.getByRole('main').getByRole('button', { name: 'Set new password' }).click();
+      await expect(
+        page.getByRole('main').getByText('This link is invalid or has expired. Please ask for a new one'),
+      ).toBeVisible();
+
+      await signInWithForm(page, email, 'second-pass-phrase-2');
+      await expect(page.locator('.account-menu').getByRole('button', { name: /Fern/ })).toBeVisible();
+    },
+  );
 });

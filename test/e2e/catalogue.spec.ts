@@ -57,6 +57,17 @@ test.describe('catalogue', () => {
     expect(axe.violations).toEqual([]);
   });
 
+  test('a product link with an outdated name moves to the product’s own address', async ({ request }) => {
+    const res = await request.get('/store/old-name/p/1008', { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers().location).toBe('/store/Exercise-Induced%20Collapse%20(EIC)-dog/p/1008');
+    const own = await request.get('/store/Exercise-Induced%20Collapse%20(EIC)-dog/p/1008', { maxRedirects: 0 });
+    expect(own.status()).toBe(200);
+    expect(
+      (await request.get("/store/Glanzmann's%20Thrombasthenia%20Type%20I-dog/p/1121", { maxRedirects: 0 })).status(),
+    ).not.toBe(301);
+  });
+
   test('a shared filter link is server-rendered with its result', async ({ request }) => {
     const res = await request.get('/breeder/for-dogs/dna-tests?breeds=206&categoryIds=1&sort=name_asc');
     expect(res.status()).toBe(200);
@@ -168,5 +179,42 @@ test.describe('header search box', () => {
     await expect(page).toHaveURL(/\/search\?q=retriever/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “retriever”');
     await expect(page.locator('.product-tile').first()).toBeVisible();
+  });
+});
+
+test.describe('custom profiles', () => {
+  test('a breeder builds a profile from two tests, sees it in the account and deletes it', { tag: '@desktop' }, async ({
+    page,
+  }) => {
+    const login = await page.request.post('/api/auth/login', {
+      data: { username: 'breeder@demo.petdna.example', password: 'demo-breeder-2026' },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto('/breeder/for-dogs/build-your-own-profile');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Build your own profile');
+    const save = page.getByRole('button', { name: 'Save profile' });
+    await expect(save).toBeDisabled();
+    await page.getByRole('checkbox', { name: /^A Locus \(Agouti\)/ }).check();
+    await page.getByRole('checkbox', { name: /^B Locus \(Brown\)/ }).check();
+    await expect(page.locator('.buy-box .price__badge')).toHaveText('−10%');
+    await page.getByLabel('Profile name').fill('Colour litter screen');
+    await save.click();
+    await expect(page).toHaveURL(/\/my\/custom-profiles$/);
+    const card = page.locator('.product-tile', { hasText: 'Colour litter screen' });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('link', { name: 'A Locus (Agouti)' })).toBeVisible();
+    await card.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete profile' });
+    await expect(dialog.getByText('Are you sure you want to delete this profile?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.locator('.product-tile', { hasText: 'Colour litter screen' })).toHaveCount(0);
+  });
+
+  test('a guest is asked to sign in to save a profile', async ({ page }) => {
+    await page.goto('/breeder/for-cats/build-your-own-profile');
+    await hydrated(page);
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save profile' })).toHaveCount(0);
   });
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type PaymentsApp, startPaymentsApp } from './support/payments-app.js';
 
@@ -38,7 +39,7 @@ const cardField = (page: Page) => page.getByLabel('Card number');
 
 test.describe('test-mode payment page', () => {
   test('is clearly labelled, and the success card pays', async ({ page }) => {
-    await cardPaymentPage(page);
+    const payment = await cardPaymentPage(page);
     await expect(page.getByRole('note')).toContainText('Test mode — no real money');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay $129.50');
     await cardField(page).fill('4242 4242 4242 4242');
@@ -47,7 +48,10 @@ test.describe('test-mode payment page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paid $129.50');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paid $129.50');
-    await expect(page.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/help');
+    await expect(page.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute(
+      'href',
+      `/help?payment_intent=${payment.id}&redirect_status=succeeded`,
+    );
   });
 
   test('the decline card is declined with a reason, and another card then pays', async ({ page }) => {
@@ -81,6 +85,28 @@ test.describe('test-mode payment page', () => {
     await expect(cardField(page)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('every step of the card page passes an accessibility check', async ({ page }) => {
+    const violations: string[] = [];
+    const check = async (step: string) => {
+      const result = await new AxeBuilder({ page }).include('.test-payment').analyze();
+      for (const v of result.violations) violations.push(`${step}: ${v.id} ${v.nodes[0]?.target.join(' ')}`);
+    };
+    await cardPaymentPage(page, 3000);
+    await check('card form');
+    await cardField(page).fill('4000000000000002');
+    await page.getByRole('button', { name: 'Pay $30.00' }).click();
+    await page.getByRole('alert').waitFor();
+    await check('declined');
+    await cardField(page).fill('4000002500003155');
+    await page.getByRole('button', { name: 'Pay $30.00' }).click();
+    await page.getByRole('button', { name: 'Complete authentication' }).waitFor();
+    await check('3-D Secure');
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await page.getByRole('status').waitFor();
+    await check('paid');
+    expect(violations).toEqual([]);
+  });
+
   test('a wallet payment is approved as the buyer would at PayPal', async ({ page }) => {
     const order = await shop.gateways.wallet.createOrder({
       region: 'AU',
@@ -94,6 +120,7 @@ test.describe('test-mode payment page', () => {
     await expect(page.getByRole('note')).toContainText('Test mode — no real money');
     await page.getByRole('button', { name: 'Approve with funds that clear' }).click();
     await expect(page.getByRole('status')).toHaveText('Payment approved. Return to the shop to complete your order.');
+    await expect(page.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', `/?token=${order.id}`);
   });
 
   test('a wrong secret shows no payment', async ({ page }) => {

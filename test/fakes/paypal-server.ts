@@ -1,50 +1,20 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-
-export type FakeOrderStatus = 'CREATED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
-
-interface Money {
-  currency_code: string;
-  value: string;
-}
-
-interface Capture {
-  id: string;
-  status: 'COMPLETED';
-  amount: Money;
-  final_capture: true;
-  create_time: string;
-}
-
-export interface FakeOrder {
-  id: string;
-  intent: 'CAPTURE' | 'AUTHORIZE';
-  status: FakeOrderStatus;
-  purchase_units: Array<{
-    reference_id: string;
-    amount: Money;
-    custom_id?: string;
-    invoice_id?: string;
-    description?: string;
-    payments?: { captures: Capture[] };
-  }>;
-  create_time: string;
-  update_time?: string;
-  links: Array<{ href: string; rel: string; method: string }>;
-}
-
-/** How the buyer's chosen funding source behaves at capture. */
-export type FundingOutcome = 'ok' | 'declined';
-
-class PayPalError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Record<string, unknown>,
-  ) {
-    super(String(body.message));
-  }
-}
+import { crc32 } from 'node:zlib';
+import {
+  badRequest,
+  debugId,
+  type FakeOrder,
+  type FakeOrderStatus,
+  type FakeWebhookEvent,
+  type FundingOutcome,
+  json,
+  type Money,
+  PayPalError,
+  publicOrder,
+  unprocessable,
+} from './paypal-objects.js';
 
 /**
  * A local stand-in for PayPal's REST API (OAuth2 client-credentials token and Orders v2: create, get,
@@ -66,6 +36,10 @@ export class FakePayPalServer {
   private readonly tokens = new Map<string, string>();
   private readonly orders = new Map<string, FakeOrder & { clientId: string; funding?: FundingOutcome }>();
   private readonly replies = new Map<string, { status: number; body: unknown }>();
+  /** Webhook events PayPal would send, in order. */
+  readonly events: FakeWebhookEvent[] = [];
+  /** Stands in for PayPal's certificate private key: only the fake can sign, only it can verify. */
+  private readonly signingKey = randomBytes(32);
   private server: Server | undefined;
 
   constructor(clients: Record<string, string>) {
@@ -107,6 +81,67 @@ export class FakePayPalServer {
       throw new Error(`Order ${orderId} cannot be approved`);
     order.status = 'APPROVED';
     order.funding = funding;
+    this.emit('CHECKOUT.ORDER.APPROVED', 'checkout-order', publicOrder(order));
+  }
+
+  /**
+   * A webhook delivery as PayPal sends it: the event as JSON and PayPal's transmission headers, signed
+   * over `transmissionId|time|webhookId|crc32(body)`. `time` backdates it (a stale delivery); `tamper`
+   * changes the body after signing.
+   */
+  webhookDelivery(
+    event: FakeWebhookEvent,
+    webhookId: string,
+    options: { time?: Date; tamper?: (body: string) => string } = {},
+  ): { body: string; headers: Record<string, string> } {
+    const body = JSON.stringify(event);
+    const transmissionId = randomBytes(16).toString('hex');
+    const time = (options.time ?? new Date()).toISOString();
+    return {
+      body: options.tamper ? options.tamper(body) : body,
+      headers: {
+        'content-type': 'application/json',
+        'paypal-transmission-id': transmissionId,
+        'paypal-transmission-time': time,
+        'paypal-transmission-sig': this.sign(transmissionId, time, webhookId, body),
+        'paypal-cert-url': `${this.url}/v1/notifications/certs/CERT-FAKE`,
+        'paypal-auth-algo': 'SHA256withRSA',
+      },
+    };
+  }
+
+  lastEvent(type: string): FakeWebhookEvent | undefined {
+    return this.events.findLast((event) => event.event_type === type);
+  }
+
+  private sign(transmissionId: string, time: string, webhookId: string, body: string): string {
+    return createHmac('sha256', this.signingKey)
+      .update(`${transmissionId}|${time}|${webhookId}|${crc32(body)}`)
+      .digest('base64');
+  }
+
+  /** PayPal's verify-webhook-signature: the event comes back parsed, so its JSON is what was signed. */
+  private verify(body: Record<string, unknown>): { verification_status: 'SUCCESS' | 'FAILURE' } {
+    const expected = this.sign(
+      String(body.transmission_id),
+      String(body.transmission_time),
+      String(body.webhook_id),
+      JSON.stringify(body.webhook_event),
+    );
+    const certOk = typeof body.cert_url === 'string' && body.cert_url.startsWith(`${this.url}/v1/notifications/certs/`);
+    return { verification_status: certOk && body.transmission_sig === expected ? 'SUCCESS' : 'FAILURE' };
+  }
+
+  private emit(type: string, resourceType: FakeWebhookEvent['resource_type'], resource: Record<string, unknown>): void {
+    this.events.push({
+      id: `WH-${randomBytes(10).toString('hex').toUpperCase()}`,
+      event_version: '1.0',
+      create_time: new Date().toISOString(),
+      resource_type: resourceType,
+      event_type: type,
+      summary: type,
+      resource: structuredClone(resource),
+    });
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -178,6 +213,8 @@ export class FakePayPalServer {
         return { status: 201, body: this.create(json(raw), clientId) };
       case 'GET orders/:id':
         return { status: 200, body: publicOrder(this.own(id as string, clientId)) };
+      case 'POST /v1/notifications/verify-webhook-signature':
+        return { status: 200, body: this.verify(json(raw)) };
       case 'POST orders/:id/capture':
         json(raw);
         return { status: 201, body: this.capture(this.own(id as string, clientId)) };
@@ -263,6 +300,12 @@ export class FakePayPalServer {
       );
     }
     if (order.funding === 'declined') {
+      this.emit('PAYMENT.CAPTURE.DECLINED', 'capture', {
+        id: randomBytes(9).toString('hex').toUpperCase().slice(0, 17),
+        status: 'DECLINED',
+        amount: order.purchase_units[0]?.amount,
+        supplementary_data: { related_ids: { order_id: order.id } },
+      });
       throw new PayPalError(422, {
         ...unprocessable(
           'INSTRUMENT_DECLINED',
@@ -288,6 +331,12 @@ export class FakePayPalServer {
         ],
       };
     }
+    for (const capture of order.purchase_units.flatMap((unit) => unit.payments?.captures ?? [])) {
+      this.emit('PAYMENT.CAPTURE.COMPLETED', 'capture', {
+        ...capture,
+        supplementary_data: { related_ids: { order_id: order.id } },
+      });
+    }
     return publicOrder(order);
   }
 
@@ -308,41 +357,4 @@ export class FakePayPalServer {
     }
     return order;
   }
-}
-
-/** PayPal accepts a capture with a JSON content type and an empty body, as the SDK sends it. */
-function json(raw: string): Record<string, unknown> {
-  if (raw.trim() === '') return {};
-  try {
-    return JSON.parse(raw) as Record<string, unknown>;
-  } catch {
-    throw badRequest('/', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
-  }
-}
-
-function publicOrder(order: FakeOrder & { clientId?: string; funding?: FundingOutcome }): FakeOrder {
-  const { clientId: _client, funding: _funding, ...rest } = order;
-  return structuredClone(rest);
-}
-
-function debugId(): string {
-  return randomBytes(6).toString('hex');
-}
-
-function badRequest(field: string, issue: string, description: string): PayPalError {
-  return new PayPalError(400, {
-    name: 'INVALID_REQUEST',
-    message: 'Request is not well-formed, syntactically incorrect, or violates schema.',
-    debug_id: debugId(),
-    details: [{ field, location: 'body', issue, description }],
-  });
-}
-
-function unprocessable(issue: string, field: string | undefined, description: string): Record<string, unknown> {
-  return {
-    name: 'UNPROCESSABLE_ENTITY',
-    message: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
-    debug_id: debugId(),
-    details: [{ ...(field ? { field, location: 'body' } : {}), issue, description }],
-  };
 }

@@ -1,7 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.js';
+import { Seo } from '../../components/content/Seo.js';
 import { impersonate, useAdminUsers } from '../../features/admin-users/api/admin-users.js';
+import { useImpersonationLog } from '../../features/admin-users/api/impersonation-log.js';
 import { reportFormError } from '../../lib/form-errors.js';
 
 /** Support: find a customer and act as them. The loader lets only admins in. */
@@ -30,6 +32,7 @@ export function AdminUsersPage() {
 
   return (
     <div className="account-page">
+      <Seo title="Users" description="Find a customer account." path={paths.adminUsers} noindex />
       <h1>Users</h1>
       <form className="inline-search" aria-label="Find users" onSubmit={onSearch}>
         <label htmlFor="admin-search">Find by name, email, kennel, clinic or id</label>
@@ -105,6 +108,59 @@ export function AdminUsersPage() {
           </nav>
         </>
       )}
+      <ImpersonationLog />
     </div>
+  );
+}
+
+/** The audit log: who acted as whom, when, from where, and what they changed. */
+function ImpersonationLog() {
+  const log = useImpersonationLog();
+  return (
+    <section aria-labelledby="audit-heading">
+      <h2 id="audit-heading">Recent impersonations</h2>
+      {log.isError && <p className="field-error">Error fetching data</p>}
+      {log.data?.length === 0 && <p>No Results</p>}
+      {log.data && log.data.length > 0 && (
+        <div className="table-scroll">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Started</th>
+                <th scope="col">Admin</th>
+                <th scope="col">Acted as</th>
+                <th scope="col">From</th>
+                <th scope="col">Changes</th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.data.map((entry) => (
+                <tr key={entry.id}>
+                  <td>
+                    {new Date(entry.startedAt).toLocaleString()}
+                    {entry.endedAt ? '' : ' (active)'}
+                  </td>
+                  <td>{entry.admin.name}</td>
+                  <td>
+                    {entry.user.name} ({entry.user.email})
+                  </td>
+                  <td>{entry.ip ?? 'unknown'}</td>
+                  <td>
+                    {entry.actions.length === 0
+                      ? 'None'
+                      : entry.actions.map((action) => (
+                          <div key={action.at + action.path}>
+                            {action.method} {action.path} → {action.statusCode}
+                            {action.fields.length ? ` (${action.fields.join(', ')})` : ''}
+                          </div>
+                        ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }

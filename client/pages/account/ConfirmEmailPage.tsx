@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.js';
+import { Seo } from '../../components/content/Seo.js';
 import { confirmEmail } from '../../features/account/api/confirm-email.js';
 import { errorLines } from '../../lib/toast.js';
 
@@ -30,6 +31,7 @@ export function ConfirmEmailPage() {
 
   return (
     <div className="auth-page message-page" aria-live="polite">
+      <Seo title="Confirm your email" description="Confirm your Pet DNA Lab account." path={paths.registerConfirm} noindex />
       <h1>Confirm your email</h1>
       {state.kind === 'working' && <p>Confirming your email address…</p>}
       {state.kind === 'confirmed' && (

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.js';
 import { MSG } from '../../../shared/validation-messages.js';
+import { Seo } from '../../components/content/Seo.js';
 import { TextField } from '../../components/form/TextField.js';
 import { login } from '../../features/session/api/login.js';
 import { reportFormError } from '../../lib/form-errors.js';
@@ -42,6 +43,7 @@ export function LoginPage() {
 
   return (
     <div className="auth-page">
+      <Seo title="Login" description="Sign in to your Pet DNA Lab account." path={paths.login} noindex />
       <h1>Login</h1>
       <section className="form-card">
         <form noValidate onSubmit={onSubmit}>

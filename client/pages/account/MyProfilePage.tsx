@@ -2,10 +2,14 @@ import { type FormEvent, useState } from 'react';
 import { paths } from '../../../shared/paths.js';
 import type { MyDetails } from '../../../shared/types/account.js';
 import { AUTH_MSG, MSG } from '../../../shared/validation-messages.js';
+import { Seo } from '../../components/content/Seo.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useChangePassword } from '../../features/account/api/change-password.js';
 import { useEndSession, useMySessions } from '../../features/account/api/my-sessions.js';
 import { useSetAnimalPreset, useUpdateMe } from '../../features/account/api/update-me.js';
+import { useBreedsByIds } from '../../features/catalogue/api/get-breeds.js';
+import { BreedSelect } from '../../features/catalogue/components/BreedSelect.js';
+import { SelectedTags } from '../../features/catalogue/components/SelectedTags.js';
 import { useCountries } from '../../features/geo/api/get-countries.js';
 import { useStates } from '../../features/geo/api/get-states.js';
 import { useMyDetails } from '../../features/session/api/get-my-details.js';
@@ -18,6 +22,7 @@ export function MyProfilePage() {
   if (!user) return null;
   return (
     <div className="account-page">
+      <Seo title="My profile" description="Your details, password and devices." path={paths.myProfile} noindex />
       <h1>My profile</h1>
       <p className="hint">
         Signed in as {user.email}
@@ -47,6 +52,13 @@ function DetailsForm({ user }: { user: MyDetails }) {
     if (!read('firstName')) found.firstName = MSG.required;
     if (!read('lastName')) found.lastName = MSG.required;
     if (!countryCode) found['address.countryCode'] = MSG.required;
+    const own =
+      user.userType === 'breeder'
+        ? ['kennelName', 'kennelPrefix']
+        : user.userType === 'vet'
+          ? ['clinicName', 'clinicAddress']
+          : [];
+    for (const name of own) if (!read(name)) found[name] = MSG.required;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
@@ -62,10 +74,12 @@ function DetailsForm({ user }: { user: MyDetails }) {
           state: read('state') || undefined,
           countryCode,
         },
+        ...(user.userType === 'breeder' ? { kennelName: read('kennelName'), kennelPrefix: read('kennelPrefix') } : {}),
+        ...(user.userType === 'vet' ? { clinicName: read('clinicName'), clinicAddress: read('clinicAddress') } : {}),
       });
       showToast('Your details are saved', 'success');
     } catch (error) {
-      setErrors(reportFormError(error, 'Failed to update user'));
+      setErrors(reportFormError(error, user.userType === 'vet' ? 'Failed to update vet user' : 'Failed to update user'));
     }
   }
 
@@ -91,6 +105,46 @@ function DetailsForm({ user }: { user: MyDetails }) {
             error={errors.lastName}
           />
         </div>
+        {user.userType === 'breeder' && (
+          <div className="field-row">
+            <TextField
+              id="me-kennel"
+              name="kennelName"
+              label="Kennel or cattery name"
+              defaultValue={user.kennelName ?? ''}
+              maxLength={120}
+              error={errors.kennelName}
+            />
+            <TextField
+              id="me-prefix"
+              name="kennelPrefix"
+              label="Prefix"
+              defaultValue={user.kennelPrefix ?? ''}
+              maxLength={40}
+              error={errors.kennelPrefix}
+            />
+          </div>
+        )}
+        {user.userType === 'vet' && (
+          <>
+            <TextField
+              id="me-clinic"
+              name="clinicName"
+              label="Clinic name"
+              defaultValue={user.clinicName ?? ''}
+              maxLength={120}
+              error={errors.clinicName}
+            />
+            <TextField
+              id="me-clinic-address"
+              name="clinicAddress"
+              label="Clinic address"
+              defaultValue={user.clinicAddress ?? ''}
+              maxLength={200}
+              error={errors.clinicAddress}
+            />
+          </>
+        )}
         <TextField
           id="me-phone"
           name="phone"
@@ -175,40 +229,43 @@ function DetailsForm({ user }: { user: MyDetails }) {
   );
 }
 
-/** Breed ids until the catalogue brings breed names (then this becomes a breed multi-select). */
+/** The breeds preselected when the user adds an animal: the catalogue's breed dropdown and their tags. */
 function AnimalPresetForm({ user }: { user: MyDetails }) {
   const mutation = useSetAnimalPreset();
-  const [error, setError] = useState<string>();
+  const [selected, setSelected] = useState<number[]>(user.animalPreset.breed_ids);
+  const saved = useBreedsByIds(user.animalPreset.breed_ids).data?.results ?? [];
+  const [picked, setPicked] = useState<Record<number, string>>({});
+  const names: Record<number, string> = { ...Object.fromEntries(saved.map((b) => [b.id, b.name])), ...picked };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('breedIds') ?? '');
-    const parts = text.split(/[\s,]+/).filter(Boolean);
-    if (parts.some((part) => !/^\d+$/.test(part) || Number(part) < 1)) {
-      setError(AUTH_MSG.breedIds);
-      return;
-    }
-    setError(undefined);
     try {
-      await mutation.mutateAsync(parts.map(Number));
+      await mutation.mutateAsync(selected);
       showToast('Your animal preset is saved', 'success');
     } catch (failure) {
-      setError(reportFormError(failure, 'Failed to update animal presets').breed_ids);
+      reportFormError(failure, 'Failed to update animal presets');
     }
   }
 
   return (
     <section className="form-card" aria-labelledby="preset-heading">
       <h2 id="preset-heading">Animal preset</h2>
+      <p className="hint">The breeds you test most; they are preselected when you add an animal.</p>
       <form noValidate onSubmit={onSubmit}>
-        <TextField
-          id="preset-breeds"
-          name="breedIds"
-          label="Breeds you usually test (breed numbers)"
-          hint="Separate numbers with commas; they are preselected when you add an animal."
-          defaultValue={user.animalPreset.breed_ids.join(', ')}
-          error={error}
-        />
+        <div className="preset-breeds">
+          <BreedSelect
+            species=""
+            selected={selected}
+            onToggle={(breed) => {
+              setPicked((known) => ({ ...known, [breed.id]: breed.name }));
+              setSelected((ids) => (ids.includes(breed.id) ? ids.filter((id) => id !== breed.id) : [...ids, breed.id]));
+            }}
+          />
+          <SelectedTags
+            tags={selected.map((id) => ({ id, label: names[id] ?? `Breed ${id}` }))}
+            onRemove={(id) => setSelected((ids) => ids.filter((other) => other !== id))}
+          />
+        </div>
         <button type="submit" className="button button--ghost" disabled={mutation.isPending}>
           Save preset
         </button>

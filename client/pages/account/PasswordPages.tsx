@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.js';
 import { AUTH_MSG, MSG } from '../../../shared/validation-messages.js';
+import { Seo } from '../../components/content/Seo.js';
 import { TextField } from '../../components/form/TextField.js';
 import { forgotPassword, solveHumanCheck } from '../../features/account/api/forgot-password.js';
 import { resetPassword } from '../../features/account/api/reset-password.js';
@@ -39,6 +40,7 @@ export function ForgotPasswordPage() {
   if (phase === 'sent') {
     return (
       <div className="auth-page">
+        <Seo title="Check your email" description="Reset the password of your account." path={paths.forgotPassword} noindex />
         <h1>Check your email</h1>
         <section className="form-card" aria-live="polite">
           <p>{message} The link works once, for one hour.</p>
@@ -50,6 +52,7 @@ export function ForgotPasswordPage() {
 
   return (
     <div className="auth-page">
+      <Seo title="Forgot your password?" description="Reset the password of your account." path={paths.forgotPassword} noindex />
       <h1>Forgot your password?</h1>
       <section className="form-card">
         <p>Enter the email of your account and we will send you a link to choose a new password.</p>
@@ -98,6 +101,7 @@ export function ResetPasswordPage() {
   if (done) {
     return (
       <div className="auth-page message-page" aria-live="polite">
+        <Seo title="Password changed" description="Your new password is set." path={paths.resetPassword} noindex />
         <h1>Password changed</h1>
         <p>Your new password is set and every device that was signed in has been signed out.</p>
         <Link className="button" to={paths.login}>
@@ -109,6 +113,7 @@ export function ResetPasswordPage() {
 
   return (
     <div className="auth-page">
+      <Seo title="Choose a new password" description="Choose a new password." path={paths.resetPassword} noindex />
       <h1>Choose a new password</h1>
       <section className="form-card">
         {!token && <p className="field-error">This link is incomplete. Please open the link from the email again.</p>}

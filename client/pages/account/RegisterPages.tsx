@@ -2,10 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.js';
 import { AUTH_MSG, MSG } from '../../../shared/validation-messages.js';
+import { Seo } from '../../components/content/Seo.js';
 import { TextField } from '../../components/form/TextField.js';
 import { type RegistrationKind, useRegister } from '../../features/account/api/register.js';
 import { useCountries } from '../../features/geo/api/get-countries.js';
 import { useStorefront } from '../../features/storefront/api/get-storefront.js';
+import { ApiError } from '../../lib/api.js';
 import { reportFormError } from '../../lib/form-errors.js';
 
 const TITLES: Record<RegistrationKind, string> = {
@@ -13,6 +15,8 @@ const TITLES: Record<RegistrationKind, string> = {
   breeder: 'Register as a breeder',
   vet: 'Register as a veterinarian',
 };
+
+const PATHS: Record<RegistrationKind, string> = { owner: paths.register, breeder: paths.registerBreeder, vet: paths.registerVet };
 
 const REQUIRED: Record<RegistrationKind, string[]> = {
   owner: ['firstName', 'lastName', 'email', 'password', 'countryCode'],
@@ -51,13 +55,16 @@ function RegisterForm({ kind }: { kind: RegistrationKind }) {
         ...(kind === 'vet' ? { clinicName: values.clinicName, clinicAddress: values.clinicAddress } : {}),
       });
     } catch (error) {
-      setErrors(reportFormError(error, 'Email registration failed'));
+      const fields = reportFormError(error, 'Email registration failed');
+      // 'User already exists. Please login' belongs beside the email, with the way to log in.
+      setErrors(error instanceof ApiError && error.status === 409 ? { email: error.message } : fields);
     }
   }
 
   if (mutation.isSuccess) {
     return (
       <div className="auth-page">
+        <Seo title="Check your email" description="Confirm your email address." path={PATHS[kind]} noindex />
         <h1>Check your email</h1>
         <section className="form-card" aria-live="polite">
           <p>
@@ -71,6 +78,11 @@ function RegisterForm({ kind }: { kind: RegistrationKind }) {
 
   return (
     <div className="auth-page">
+      <Seo
+        title={TITLES[kind]}
+        description="Create your Pet DNA Lab account to order tests and follow your results."
+        path={PATHS[kind]}
+      />
       <h1>{TITLES[kind]}</h1>
       <nav className="tabs" aria-label="Account type">
         <Link to={paths.register} aria-current={kind === 'owner' ? 'page' : undefined}>

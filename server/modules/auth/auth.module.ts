@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { GeoModule } from '../geo/geo.module.js';
 import { AccountTokensService } from './account-tokens.service.js';
 import { AdminUsersController } from './admin-users.controller.js';
@@ -13,7 +14,7 @@ import { UsersService } from './users.service.js';
 
 /** Accounts: registration, sign-in, sessions, profiles, roles and admin impersonation. */
 @Module({
-  imports: [GeoModule],
+  imports: [GeoModule, CatalogueModule],
   controllers: [AuthController, MyAccountController, AdminUsersController],
   providers: [
     AuthService,

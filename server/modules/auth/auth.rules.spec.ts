@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { hashToken, normaliseBreedIds, normaliseEmail, SESSION_IDLE_MS, sessionIsLive } from './auth.rules.js';
+import {
+  hashToken,
+  misplacedProfileFields,
+  normaliseBreedIds,
+  normaliseEmail,
+  SESSION_IDLE_MS,
+  sessionIsLive,
+} from './auth.rules.js';
 
 describe('auth rules', () => {
   const now = new Date('2026-11-23T12:00:00Z');
@@ -17,5 +24,12 @@ describe('auth rules', () => {
     expect(hashToken('abc')).not.toBe(hashToken('abd'));
     expect(normaliseEmail('  Jane@Example.COM ')).toBe('jane@example.com');
     expect(normaliseBreedIds([5, 3, 5, 9])).toEqual([5, 3, 9]);
+  });
+
+  it('lets breeders send kennel fields and vets clinic fields, nobody else', () => {
+    expect(misplacedProfileFields('breeder', { kennelName: 'K', kennelPrefix: 'P' })).toEqual([]);
+    expect(misplacedProfileFields('breeder', { clinicName: 'C' })).toEqual(['clinicName']);
+    expect(misplacedProfileFields('vet', { clinicName: 'C', clinicAddress: 'A' })).toEqual([]);
+    expect(misplacedProfileFields('owner', { kennelName: 'K', clinicAddress: 'A' })).toEqual(['kennelName', 'clinicAddress']);
   });
 });

@@ -43,6 +43,7 @@ export function toRequestUser(user: UserRow, impersonator?: { id: number; name: 
     lastName: user.lastName,
     userType: user.userType,
     isAdmin: user.isAdmin,
+    emailConfirmed: user.emailConfirmedAt !== null,
     countryCode: user.countryCode,
     currency: user.currency,
     ...(impersonator ? { impersonator } : {}),
@@ -82,4 +83,14 @@ export function toMyDetails(user: UserRow, impersonator: { id: number; name: str
 /** Breed ids of a preset: whole, positive, each once, in the order given. */
 export function normaliseBreedIds(ids: number[]): number[] {
   return [...new Set(ids)];
+}
+
+const OWN_FIELDS = { breeder: ['kennelName', 'kennelPrefix'], vet: ['clinicName', 'clinicAddress'] } as const;
+
+/** Kennel fields belong to breeders and clinic fields to vets; any other sender gets them refused. */
+export function misplacedProfileFields(userType: string, input: object): string[] {
+  const own: readonly string[] = OWN_FIELDS[userType as keyof typeof OWN_FIELDS] ?? [];
+  return [...OWN_FIELDS.breeder, ...OWN_FIELDS.vet].filter(
+    (field) => (input as Record<string, unknown>)[field] !== undefined && !own.includes(field),
+  );
 }

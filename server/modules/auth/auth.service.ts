@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '../../../shared/paths.js';
 import type { HumanChallenge, MyDetails } from '../../../shared/types/account.js';
@@ -18,6 +18,7 @@ import type { RegisterBreederDto } from './dto/register-breeder.dto.js';
 import type { RegisterOwnerDto } from './dto/register-owner.dto.js';
 import type { RegisterVetDto } from './dto/register-vet.dto.js';
 import { issueChallenge, verifySolution } from './human-challenge.js';
+import { ImpersonationService } from './impersonation.service.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { passwordProblem } from './password-policy.js';
 import { SessionsService } from './sessions.service.js';
@@ -43,6 +44,7 @@ export class AuthService {
     private readonly tokens: AccountTokensService,
     private readonly mail: MailService,
     private readonly geo: GeoService,
+    private readonly impersonation: ImpersonationService,
   ) {}
 
   async login(request: FastifyRequest, reply: FastifyReply, input: LoginDto): Promise<MyDetails> {
@@ -63,7 +65,10 @@ export class AuthService {
   }
 
   async logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    await this.db.transaction((tx) => this.sessions.end(tx, request, reply));
+    await this.db.transaction(async (tx) => {
+      await this.impersonation.endOnLogout(tx, request);
+      await this.sessions.end(tx, request, reply);
+    });
   }
 
   /** Only whether an account exists (kit activation and checkout choose sign-in or register by it). */
@@ -177,7 +182,13 @@ export class AuthService {
       if (userId === undefined) throw new FieldErrors({ token: AUTH_MSG.tokenInvalid });
       const [user] = await tx
         .update(users)
-        .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+        // The reset link reached the address, which confirms it as well.
+        .set({
+          passwordHash,
+          passwordChangedAt: new Date(),
+          updatedAt: new Date(),
+          emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+        })
         .where(eq(users.id, userId))
         .returning({ email: users.email });
       await this.sessions.endAllOf(tx, userId);

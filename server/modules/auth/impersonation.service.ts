@@ -2,27 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MyDetails } from '../../../shared/types/account.js';
+import type { ImpersonationRecord, MyDetails } from '../../../shared/types/account.js';
 import { AppError } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
-import type { Db } from '../../db/database.js';
+import type { Db, DbExecutor } from '../../db/database.js';
 import { displayName, toMyDetails } from './auth.rules.js';
 import { impersonationActions, impersonations, users } from './auth.schema.js';
 import { currentSessionOf, SessionsService } from './sessions.service.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const admins = alias(users, 'admins');
-
-export interface ImpersonationRecord {
-  id: number;
-  admin: { id: number; name: string };
-  user: { id: number; name: string; email: string };
-  ip: string | null;
-  startedAt: string;
-  endedAt: string | null;
-  actions: Array<{ method: string; path: string; statusCode: number; fields: string[]; at: string }>;
-}
 
 /** An admin acting as a customer, for support: never another admin, always in the audit log. */
 @Injectable()
@@ -68,6 +58,16 @@ export class ImpersonationService {
       await this.sessions.start(tx, request, reply, admin.id);
     });
     return toMyDetails(admin, null);
+  }
+
+  /** Signing out while acting as a customer ends the impersonation too. */
+  async endOnLogout(executor: DbExecutor, request: FastifyRequest): Promise<void> {
+    const impersonationId = currentSessionOf(request)?.impersonationId;
+    if (!impersonationId) return;
+    await executor
+      .update(impersonations)
+      .set({ endedAt: new Date() })
+      .where(and(eq(impersonations.id, impersonationId), isNull(impersonations.endedAt)));
   }
 
   /** Called after every response: a change made while impersonating goes into the audit log. */

@@ -1,5 +1,8 @@
 import { availableParallelism } from 'node:os';
+import { HttpStatus } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
+import { AppError } from '../../common/app-error.js';
+import { ConcurrencyLimit, QueueFullError } from './concurrency-limit.js';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. Runs on libuv's pool, off the event loop. */
 const OPTIONS = {
@@ -10,21 +13,20 @@ const OPTIONS = {
 } as const;
 
 /**
- * Hashes running at once. Each one keeps a core busy; leaving one core to the event loop keeps every
- * other request fast while sign-ins queue (docs/decisions/0205, bench/sign-in.mjs).
+ * Each hash keeps a core busy: leaving one core to the event loop keeps every other request fast while
+ * sign-ins queue, and a bounded queue turns a flood into quick 503s instead of ever longer waits
+ * (docs/decisions/0205, bench/sign-in.mjs).
  */
-const MAX_CONCURRENT = Math.max(1, availableParallelism() - 1);
-let running = 0;
-const waiting: Array<() => void> = [];
+const limit = new ConcurrencyLimit(Math.max(1, availableParallelism() - 1), 200);
 
 async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
   try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
+    return await limit.run(work);
+  } catch (error) {
+    if (error instanceof QueueFullError) {
+      throw new AppError(HttpStatus.SERVICE_UNAVAILABLE, 'We are very busy right now. Please try again in a moment.');
+    }
+    throw error;
   }
 }
 
@@ -40,10 +42,13 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function verifyPassword(stored: string | undefined, password: string): Promise<boolean> {
   if (stored === undefined) {
-    dummyHash ??= hashPassword('dummy password for timing only');
+    dummyHash ??= hashPassword('dummy password for timing only').catch((error: unknown) => {
+      dummyHash = undefined;
+      throw error;
+    });
     const dummy = await dummyHash;
-    await limited(() => verify(dummy, password)).catch(() => false);
+    await limited(() => verify(dummy, password).catch(() => false));
     return false;
   }
-  return limited(() => verify(stored, password)).catch(() => false);
+  return limited(() => verify(stored, password).catch(() => false));
 }

@@ -55,10 +55,17 @@ export class SessionsService {
     this.cookieName = sessionCookieName(this.secure);
   }
 
-  /** Reads the cookie, loads the live session and attaches its user to the request. */
-  async load(request: FastifyRequest): Promise<void> {
+  /**
+   * Reads the cookie, loads the live session and attaches its user to the request. A cookie naming no
+   * live session is cleared (spec §4: on failure the auth cookies are cleared).
+   */
+  async load(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = request.cookies?.[this.cookieName];
     if (!token) return;
+    if (!(await this.attach(request, token))) this.clearCookie(reply);
+  }
+
+  private async attach(request: FastifyRequest, token: string): Promise<boolean> {
     const now = new Date();
     const [row] = await this.db
       .select({
@@ -70,7 +77,7 @@ export class SessionsService {
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
       .where(eq(sessions.tokenHash, hashToken(token)));
-    if (!row || !sessionIsLive(row.session, now)) return;
+    if (!row || !sessionIsLive(row.session, now)) return false;
     if (now.getTime() - row.session.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
     }
@@ -82,6 +89,7 @@ export class SessionsService {
       impersonatorId: row.session.impersonatorId,
       impersonationId: row.session.impersonationId,
     });
+    return true;
   }
 
   /**
@@ -129,6 +137,10 @@ export class SessionsService {
   /** Ends the session the request presented, if any, and clears the cookie. */
   async end(executor: DbExecutor, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     await this.endPresented(executor, request);
+    this.clearCookie(reply);
+  }
+
+  private clearCookie(reply: FastifyReply): void {
     reply.clearCookie(this.cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.secure });
   }
 

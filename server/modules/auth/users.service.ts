@@ -2,13 +2,21 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminUserList, MyDetails } from '../../../shared/types/account.js';
-import { AUTH_MSG, SHELL_MSG } from '../../../shared/validation-messages.js';
+import { AUTH_MSG, MSG, SHELL_MSG } from '../../../shared/validation-messages.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import type { Db, DbExecutor } from '../../db/database.js';
+import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { GeoService } from '../geo/geo.service.js';
-import { displayName, normaliseBreedIds, normaliseEmail, toMyDetails, type UserRow } from './auth.rules.js';
+import {
+  displayName,
+  misplacedProfileFields,
+  normaliseBreedIds,
+  normaliseEmail,
+  toMyDetails,
+  type UserRow,
+} from './auth.rules.js';
 import { users } from './auth.schema.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import type { UpdateMeDto } from './dto/update-me.dto.js';
@@ -25,6 +33,7 @@ export class UsersService {
     @Inject(DB) private readonly db: Db,
     private readonly geo: GeoService,
     private readonly sessions: SessionsService,
+    private readonly catalogue: CatalogueService,
   ) {}
 
   async details(user: RequestUser): Promise<MyDetails> {
@@ -32,6 +41,8 @@ export class UsersService {
   }
 
   async updateMe(user: RequestUser, input: UpdateMeDto): Promise<MyDetails> {
+    const misplaced = misplacedProfileFields(user.userType, input);
+    if (misplaced.length > 0) throw new FieldErrors(Object.fromEntries(misplaced.map((field) => [field, MSG.notAllowed])));
     const country = await this.geo.findCountryByCode(input.address.countryCode);
     if (!country) throw new FieldErrors({ 'address.countryCode': SHELL_MSG.unknownCountry });
     const state = input.address.state?.trim() || null;
@@ -49,6 +60,10 @@ export class UsersService {
       state: state?.toUpperCase() ?? null,
       countryCode: country.code,
       currency: country.currency,
+      ...(input.kennelName !== undefined ? { kennelName: input.kennelName.trim() } : {}),
+      ...(input.kennelPrefix !== undefined ? { kennelPrefix: input.kennelPrefix.trim() } : {}),
+      ...(input.clinicName !== undefined ? { clinicName: input.clinicName.trim() } : {}),
+      ...(input.clinicAddress !== undefined ? { clinicAddress: input.clinicAddress.trim() } : {}),
     });
   }
 
@@ -61,7 +76,12 @@ export class UsersService {
   }
 
   async setAnimalPreset(user: RequestUser, breedIds: number[]): Promise<MyDetails> {
-    return this.update(user, { animalPresetBreedIds: normaliseBreedIds(breedIds) });
+    const ids = normaliseBreedIds(breedIds);
+    if (ids.length > 0) {
+      const known = await this.catalogue.listBreeds({ ids: ids.join(',') });
+      if (known.count !== ids.length) throw new FieldErrors({ breed_ids: AUTH_MSG.unknownBreed });
+    }
+    return this.update(user, { animalPresetBreedIds: ids });
   }
 
   /** Needs the current password; ends every other session and gives this one a new id. */

@@ -3,12 +3,14 @@ import { StorefrontModule } from '../storefront/storefront.module.js';
 import { CatalogueController } from './catalogue.controller.js';
 import { CatalogueService } from './catalogue.service.js';
 import { CatalogueLookupService } from './catalogue-lookup.service.js';
+import { CustomProfilesController } from './custom-profiles.controller.js';
+import { CustomProfilesService } from './custom-profiles.service.js';
 
 /** Products, prices, breeds and full breed profiles: browsing, filtering and searching the shop. */
 @Module({
   imports: [StorefrontModule],
-  controllers: [CatalogueController],
-  providers: [CatalogueService, CatalogueLookupService],
-  exports: [CatalogueService, CatalogueLookupService],
+  controllers: [CatalogueController, CustomProfilesController],
+  providers: [CatalogueService, CustomProfilesService, CatalogueLookupService],
+  exports: [CatalogueService, CustomProfilesService, CatalogueLookupService],
 })
 export class CatalogueModule {}

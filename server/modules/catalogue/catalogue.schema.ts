@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, char, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.schema.js';
 
 /** Dog and cat breeds with the registries that recognise them. Ids 3–6 are the all-breeds and mixed-breed rows. */
 export const breeds = pgTable(
@@ -104,4 +105,32 @@ export const productBundleItems = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.bundleId, t.itemId] }), index('product_bundle_items_item_idx').on(t.itemId)],
+);
+
+/** A breeder's own selection of tests, saved under a name and bought as one profile (build your own profile). */
+export const customProfiles = pgTable(
+  'custom_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    species: text('species').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('custom_profiles_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const customProfileItems = pgTable(
+  'custom_profile_items',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => customProfiles.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.productId] })],
 );

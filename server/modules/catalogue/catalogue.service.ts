@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   ALL_BREEDS_ID,
   BREED_PAGE_SIZE,
+  CATEGORY,
   categoryById,
   normaliseSpecies,
   PRODUCT_PAGE_SIZE,
@@ -32,6 +33,7 @@ import { type Db, rowsOf } from '../../db/database.js';
 import { StorefrontService } from '../storefront/storefront.service.js';
 import type { ListBreedsDto } from './dto/list-breeds.dto.js';
 import type { ListProductsDto } from './dto/list-products.dto.js';
+import { ResponseCache } from './response-cache.js';
 
 /** Who is looking: decides prices, currency and which products are visible. */
 export interface CatalogueVisitor {
@@ -84,8 +86,14 @@ const ids = (list: string | undefined): number[] => (list ? list.split(',').map(
 /** Escapes LIKE wildcards so a visitor's text matches literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Distinct answers kept per process, and for how long (docs/decisions/0306). */
+const CACHE_ENTRIES = 5000;
+const CACHE_TTL_MS = 5 * 60_000;
+
 @Injectable()
 export class CatalogueService {
+  private readonly cache = new ResponseCache<unknown>(CACHE_ENTRIES, CACHE_TTL_MS);
+
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly storefronts: StorefrontService,
@@ -99,7 +107,11 @@ export class CatalogueService {
     return { storefront: storefront.storefront, currency: storefront.currency, userType, signedIn };
   }
 
-  async listProducts(visitor: CatalogueVisitor, query: ListProductsDto): Promise<ProductPage> {
+  listProducts(visitor: CatalogueVisitor, query: ListProductsDto): Promise<ProductPage> {
+    return this.cached(['list', visitor, query], () => this.loadProducts(visitor, query));
+  }
+
+  private async loadProducts(visitor: CatalogueVisitor, query: ListProductsDto): Promise<ProductPage> {
     const page = Number(query.page ?? 1);
     const { select, conditions } = this.listQuery(visitor, query);
     const rows = await rowsOf<ProductRowSql>(this.db, select);
@@ -140,6 +152,13 @@ export class CatalogueService {
       );
     }
     if (query.best_sellers === 'true') conditions.push(sql`p.best_seller_rank IS NOT NULL`);
+    if (query.special_offers === 'true') {
+      conditions.push(
+        seesSpecialOffers(visitor.userType)
+          ? sql`(p.category_id IN (${CATEGORY.canineSpecialOffers}, ${CATEGORY.felineSpecialOffers}) OR pp.sale_amount IS NOT NULL)`
+          : sql`false`,
+      );
+    }
     let rank: SQL = sql`0`;
     if (search) {
       conditions.push(sql`(p.search_text LIKE ${likePattern(search)} OR ${search} <% p.search_text)`);
@@ -155,7 +174,11 @@ export class CatalogueService {
     return { select, conditions };
   }
 
-  async product(visitor: CatalogueVisitor, id: number): Promise<ProductDetail> {
+  product(visitor: CatalogueVisitor, id: number): Promise<ProductDetail> {
+    return this.cached(['product', visitor, id], () => this.loadProduct(visitor, id));
+  }
+
+  private async loadProduct(visitor: CatalogueVisitor, id: number): Promise<ProductDetail> {
     const [row] = await rowsOf<ProductRowSql>(
       this.db,
       sql`SELECT ${PRODUCT_COLUMNS} FROM products p
@@ -197,8 +220,12 @@ export class CatalogueService {
     };
   }
 
-  async breedProducts(visitor: CatalogueVisitor, breedId: number): Promise<BreedProducts> {
-    const breed = await this.breed(breedId);
+  breedProducts(visitor: CatalogueVisitor, breedId: number): Promise<BreedProducts> {
+    return this.cached(['breed-products', visitor, breedId], () => this.loadBreedProducts(visitor, breedId));
+  }
+
+  private async loadBreedProducts(visitor: CatalogueVisitor, breedId: number): Promise<BreedProducts> {
+    const breed = await this.loadBreed(breedId);
     const rows = await rowsOf<ProductRowSql>(
       this.db,
       sql`SELECT ${PRODUCT_COLUMNS} FROM product_breeds pb JOIN products p ON p.id = pb.product_id
@@ -214,7 +241,11 @@ export class CatalogueService {
     };
   }
 
-  async listBreeds(query: ListBreedsDto): Promise<BreedList> {
+  listBreeds(query: ListBreedsDto): Promise<BreedList> {
+    return this.cached(['breeds', query], () => this.loadBreeds(query));
+  }
+
+  private async loadBreeds(query: ListBreedsDto): Promise<BreedList> {
     const page = Number(query.page ?? 1);
     // The all-breeds rows (3, 4) stand for "every breed" on tests; no animal has them as its breed.
     const conditions: SQL[] = [sql`b.id NOT IN (${ALL_BREEDS_ID.canine}, ${ALL_BREEDS_ID.feline})`];
@@ -245,7 +276,11 @@ export class CatalogueService {
     };
   }
 
-  async breed(id: number): Promise<Breed> {
+  breed(id: number): Promise<Breed> {
+    return this.cached(['breed', id], () => this.loadBreed(id));
+  }
+
+  private async loadBreed(id: number): Promise<Breed> {
     const [row] = await rowsOf<BreedRowSql>(
       this.db,
       sql`SELECT b.id, b.name, b.slug, b.species, b.registries, b.aliases FROM breeds b WHERE b.id = ${id}`,
@@ -265,6 +300,11 @@ export class CatalogueService {
       sql`SELECT id, name, slug, species FROM breeds WHERE id > 6 ORDER BY id`,
     );
     return { products: productRows.map((r) => this.suggestion(r)), breeds: breedRows.map((r) => this.breedRef(r)) };
+  }
+
+  /** The visitor fields and query decide the answer completely, so they are the key. */
+  private cached<T>(key: unknown[], load: () => Promise<T>): Promise<T> {
+    return this.cache.get(JSON.stringify(key), load) as Promise<T>;
   }
 
   /** Spec §6 audience and storefront rules as SQL; the same rules are pure functions in shared/catalogue-rules.ts. */

@@ -1,4 +1,12 @@
-import { ApiError, CheckoutPaymentIntent, Client, Environment, type Order, OrdersController } from '@paypal/paypal-server-sdk';
+import {
+  ApiError,
+  CheckoutPaymentIntent,
+  Client,
+  Environment,
+  type OAuthToken,
+  type Order,
+  OrdersController,
+} from '@paypal/paypal-server-sdk';
 import type { PaymentRegion } from '../../../shared/payment-region.js';
 import type { PayPalAccountKeys, PayPalEnvironment } from '../../config/payments-config.js';
 import { fromDecimalString, toDecimalString } from './money-format.js';
@@ -18,19 +26,52 @@ const DECLINE_ISSUES = new Set(['INSTRUMENT_DECLINED', 'PAYER_ACTION_REQUIRED', 
 /** PayPal Orders v2: the server creates the order, the buyer approves it at PayPal, the server captures it. */
 export class PayPalGateway implements WalletPaymentGateway {
   readonly provider = 'paypal';
+  private readonly clients: Record<PaymentRegion, Client>;
   private readonly orders: Record<PaymentRegion, OrdersController>;
+  private readonly tokens: Partial<Record<PaymentRegion, OAuthToken>> = {};
+  private readonly apiBase: string;
 
   constructor(accounts: Record<PaymentRegion, PayPalAccountKeys>, environment: PayPalEnvironment, apiUrl?: string) {
-    const controller = (keys: PayPalAccountKeys) =>
-      new OrdersController(
-        new Client({
-          clientCredentialsAuthCredentials: { oAuthClientId: keys.clientId, oAuthClientSecret: keys.clientSecret },
-          environment: environment === 'production' ? Environment.Production : Environment.Sandbox,
-          timeout: 20_000,
-          ...(apiUrl ? { unstable_httpClientOptions: { adapter: rebasingAdapter(apiUrl) } } : {}),
-        }),
-      );
-    this.orders = { AU: controller(accounts.AU), US_EU: controller(accounts.US_EU) };
+    const client = (keys: PayPalAccountKeys) =>
+      new Client({
+        clientCredentialsAuthCredentials: { oAuthClientId: keys.clientId, oAuthClientSecret: keys.clientSecret },
+        environment: environment === 'production' ? Environment.Production : Environment.Sandbox,
+        timeout: 20_000,
+        ...(apiUrl ? { unstable_httpClientOptions: { adapter: rebasingAdapter(apiUrl) } } : {}),
+      });
+    this.clients = { AU: client(accounts.AU), US_EU: client(accounts.US_EU) };
+    this.orders = { AU: new OrdersController(this.clients.AU), US_EU: new OrdersController(this.clients.US_EU) };
+    this.apiBase = apiUrl ?? (environment === 'production' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com');
+  }
+
+  /**
+   * Asks PayPal whether a webhook delivery is genuine (verify-webhook-signature; the SDK has no call
+   * for it). The event goes back parsed, as PayPal's API expects.
+   */
+  async verifyWebhook(
+    region: PaymentRegion,
+    webhookId: string,
+    headers: Record<string, string | undefined>,
+    event: unknown,
+  ): Promise<boolean> {
+    const token = await this.clients[region].clientCredentialsAuthManager.updateToken(this.tokens[region]);
+    this.tokens[region] = token;
+    const response = await fetch(`${this.apiBase}/v1/notifications/verify-webhook-signature`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        auth_algo: headers['paypal-auth-algo'],
+        cert_url: headers['paypal-cert-url'],
+        transmission_id: headers['paypal-transmission-id'],
+        transmission_sig: headers['paypal-transmission-sig'],
+        transmission_time: headers['paypal-transmission-time'],
+        webhook_id: webhookId,
+        webhook_event: event,
+      }),
+      signal: AbortSignal.timeout(20_000),
+    });
+    if (!response.ok) throw new Error(`PayPal webhook verification answered ${response.status}`);
+    return ((await response.json()) as { verification_status?: string }).verification_status === 'SUCCESS';
   }
 
   async createOrder(input: CreateWalletOrderInput): Promise<WalletOrder> {

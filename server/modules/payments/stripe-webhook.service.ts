@@ -45,7 +45,7 @@ export class StripeWebhookService {
       objectId,
       region,
       occurredAt: new Date(event.created * 1000),
-      payload: event.data.object,
+      payload: withoutClientSecret(event.data.object),
     });
     return { received: true, duplicate };
   }
@@ -61,7 +61,7 @@ export class StripeWebhookService {
           rawBody,
           signature,
           accounts[region].webhookSecret,
-          this.config.payments.stripeWebhookToleranceSeconds,
+          this.config.payments.webhookToleranceSeconds,
         );
         return { event, region };
       } catch (error) {
@@ -70,4 +70,10 @@ export class StripeWebhookService {
     }
     return undefined;
   }
+}
+
+/** A PaymentIntent's client secret lets anyone holding the publishable key confirm it: never stored. */
+function withoutClientSecret(object: object): object {
+  const { client_secret: _secret, ...rest } = object as { client_secret?: unknown };
+  return rest;
 }

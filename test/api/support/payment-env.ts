@@ -4,11 +4,13 @@ const stripeSecret = (region: PaymentRegion) => `sk_test_${region.toLowerCase()}
 const webhookSecret = (region: PaymentRegion) => `whsec_${region.toLowerCase()}fake0123456789`;
 const paypalClientId = (region: PaymentRegion) => `paypal-client-${region.toLowerCase()}`;
 const paypalSecret = (region: PaymentRegion) => `paypal-secret-${region.toLowerCase()}`;
+const paypalWebhookId = (region: PaymentRegion) => `WH-ID-${region}`;
 
 /** Keys for both region accounts of both providers, pointing the SDKs at the local fakes. */
 export const paymentEnv = {
   stripeSecret,
   webhookSecret,
+  paypalWebhookId,
   paypalClients: { [paypalClientId('AU')]: paypalSecret('AU'), [paypalClientId('US_EU')]: paypalSecret('US_EU') },
   variables(stripeUrl: string, paypalUrl: string): Record<string, string> {
     const env: Record<string, string> = { STRIPE_API_URL: stripeUrl, PAYPAL_API_URL: paypalUrl };
@@ -18,6 +20,7 @@ export const paymentEnv = {
       env[`STRIPE_${region}_WEBHOOK_SECRET`] = webhookSecret(region);
       env[`PAYPAL_${region}_CLIENT_ID`] = paypalClientId(region);
       env[`PAYPAL_${region}_CLIENT_SECRET`] = paypalSecret(region);
+      env[`PAYPAL_${region}_WEBHOOK_ID`] = paypalWebhookId(region);
     }
     return env;
   },

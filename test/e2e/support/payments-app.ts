@@ -1,7 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 /** The slice of the built payment gateways a journey uses to start a payment, as checkout will. */
 export interface TestModeGateways {
   card: { create(input: unknown): Promise<{ id: string; clientSecret: string }> };
@@ -16,10 +12,10 @@ export interface PaymentsApp {
 
 // The production build, loaded at run time: Playwright's transform does not emit the decorator metadata
 // Nest's injection needs, and the journey should exercise what `npm start` serves anyway.
-const built = (path: string) => import(/* @vite-ignore */ join(process.cwd(), 'dist/server', path));
+const built = (path: string) => import(/* @vite-ignore */ new URL(`../../../dist/server/${path}`, import.meta.url).href);
 
 /**
- * The shop in test mode (no payment keys), in this process, on its own embedded database and a free
+ * The shop in test mode (no payment keys), in this process, on its own in-memory database and a free
  * port: the journey creates payments through the gateways as checkout will, then pays in the browser.
  */
 export async function startPaymentsApp(): Promise<PaymentsApp> {
@@ -35,9 +31,8 @@ export async function startPaymentsApp(): Promise<PaymentsApp> {
     LOG_LEVEL: 'silent',
     HOST: '127.0.0.1',
     PORT: '0',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-e2e-payments-')),
   });
-  const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+  const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
   await database.migrate();
   await seedDatabase(database.db, { demo: false });
   const app = await createApp({ config, database, ssr: 'production' });

@@ -10,6 +10,10 @@ export interface UpdateMeRequest {
   lastName: string;
   phone?: string;
   address: { line1?: string; line2?: string; city?: string; postalCode?: string; state?: string; countryCode: string };
+  kennelName?: string;
+  kennelPrefix?: string;
+  clinicName?: string;
+  clinicAddress?: string;
 }
 
 export const updateMe = (body: UpdateMeRequest) => api<MyDetails>('PUT', '/api/my/user/me', body);

@@ -11,6 +11,7 @@ export interface ProductListParams {
   breeds?: string;
   sort?: string;
   best_sellers?: 'true';
+  special_offers?: 'true';
   user_type?: string;
 }
 

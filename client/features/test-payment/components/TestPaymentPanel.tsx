@@ -76,7 +76,14 @@ interface StepProps {
 
 function CardStep({ payment, amount, busy, cardError, act, returnPath }: StepProps & { amount: string; cardError?: string }) {
   const id = useId();
-  if (payment.status === 'succeeded') return <Done text="Payment received. Thank you!" returnPath={returnPath} />;
+  if (payment.status === 'succeeded') {
+    return (
+      <Done
+        text="Payment received. Thank you!"
+        href={withParams(returnPath, { payment_intent: payment.id, redirect_status: 'succeeded' })}
+      />
+    );
+  }
   if (payment.status === 'requires_action') {
     return (
       <fieldset className="challenge" aria-labelledby={`${id}-challenge`}>
@@ -152,10 +159,10 @@ function CardStep({ payment, amount, busy, cardError, act, returnPath }: StepPro
 }
 
 function WalletStep({ payment, busy, act, returnPath }: StepProps) {
-  if (payment.status === 'COMPLETED') return <Done text="Payment completed. Thank you!" returnPath={returnPath} />;
-  if (payment.status === 'APPROVED') {
-    return <Done text="Payment approved. Return to the shop to complete your order." returnPath={returnPath} />;
-  }
+  const back = withParams(returnPath, { token: payment.id });
+  if (payment.status === 'COMPLETED') return <Done text="Payment completed. Thank you!" href={back} />;
+  if (payment.status === 'APPROVED')
+    return <Done text="Payment approved. Return to the shop to complete your order." href={back} />;
   return (
     <div>
       <p>Approve this payment as the buyer would at PayPal, choosing how the funds behave when the shop captures them.</p>
@@ -176,11 +183,16 @@ function WalletStep({ payment, busy, act, returnPath }: StepProps) {
   );
 }
 
-function Done({ text, returnPath }: { text: string; returnPath: string }) {
+/** Back to the shop with what the provider would add: Stripe `payment_intent` and `redirect_status`, PayPal `token`. */
+function withParams(path: string, params: Record<string, string>): string {
+  return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(params).toString()}`;
+}
+
+function Done({ text, href }: { text: string; href: string }) {
   return (
     <div className="payment-done">
       <p role="status">{text}</p>
-      <a className="button" href={returnPath}>
+      <a className="button" href={href}>
         Back to the shop
       </a>
     </div>

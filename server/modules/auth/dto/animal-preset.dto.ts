@@ -4,7 +4,7 @@ import { AUTH_MSG, MSG } from '../../../../shared/validation-messages.js';
 /** PUT /api/my/user/me/animal-preset: the breeds preselected in the user's animal forms. */
 export class AnimalPresetDto {
   @IsArray({ message: MSG.required })
-  @ArrayMaxSize(100, { message: 'Choose at most 100 breeds' })
+  @ArrayMaxSize(50, { message: 'Choose at most 50 breeds' })
   @IsInt({ each: true, message: AUTH_MSG.breedIds })
   @Min(1, { each: true, message: AUTH_MSG.breedIds })
   breed_ids: number[];

@@ -53,4 +53,32 @@ export class UpdateMeDto {
   @ValidateNested()
   @Type(() => AddressDto)
   address: AddressDto;
+
+  /** Breeders only. */
+  @IsOptional()
+  @IsString({ message: MSG.required })
+  @IsNotEmpty({ message: MSG.required })
+  @MaxLength(120, { message: AUTH_MSG.max120 })
+  kennelName?: string;
+
+  /** Breeders only. */
+  @IsOptional()
+  @IsString({ message: MSG.required })
+  @IsNotEmpty({ message: MSG.required })
+  @MaxLength(40, { message: AUTH_MSG.max40 })
+  kennelPrefix?: string;
+
+  /** Vets only. */
+  @IsOptional()
+  @IsString({ message: MSG.required })
+  @IsNotEmpty({ message: MSG.required })
+  @MaxLength(120, { message: AUTH_MSG.max120 })
+  clinicName?: string;
+
+  /** Vets only. */
+  @IsOptional()
+  @IsString({ message: MSG.required })
+  @IsNotEmpty({ message: MSG.required })
+  @MaxLength(200, { message: AUTH_MSG.max200 })
+  clinicAddress?: string;
 }

@@ -40,6 +40,11 @@ export class ListProductsDto {
   @IsIn(['true', 'false'], { message: CATALOGUE_MSG.flag })
   best_sellers?: string;
 
+  /** Special-offer bundles and products with a sale price; vets get none (spec §6). */
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: CATALOGUE_MSG.flag })
+  special_offers?: string;
+
   /** The audience a guest is browsing as (the page's path); a signed-in user is always their own type. */
   @IsOptional()
   @IsIn(USER_TYPES, { message: SHELL_MSG.unknownUserType })
