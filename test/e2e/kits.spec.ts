@@ -144,3 +144,34 @@ test(
     await expect(visitor.getByRole('main')).not.toContainText('Juniper');
   },
 );
+
+test('a phone user tracks a sample by its barcode and sees nothing personal', { tag: '@mobile' }, async ({ browser }, info) => {
+  const baseURL = info.project.use.baseURL as string;
+  const lab = await signedIn(browser, baseURL, ADMIN);
+  const kits = (await (await lab.request.get('/api/admin/lab/kits?status=sample_received')).json()) as {
+    results: Array<{ barcode: string; animalName: string }>;
+  };
+  const kit = kits.results[0];
+  if (!kit) throw new Error('the demo data has a received sample');
+  await lab.close();
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true });
+  await phone.addCookies([
+    { name: 'country', value: 'AU', url: baseURL },
+    { name: 'campaign_popup_dismissed', value: 'true', url: baseURL },
+  ]);
+  const page = await phone.newPage();
+  await page.goto('/tools/sample-tracker');
+  await hydrated(page);
+  await page.getByLabel('Kit barcode').fill('PDL000000000');
+  await page.getByRole('main').getByRole('button', { name: 'Track' }).click();
+  await expect(page.getByRole('main')).toContainText('No sample has this barcode');
+  await page.getByLabel('Kit barcode').fill(kit.barcode.toLowerCase());
+  await page.getByRole('main').getByRole('button', { name: 'Track' }).click();
+  const status = page.getByRole('region', { name: 'Sample status' });
+  await expect(status).toContainText('Sample received at the lab');
+  await expect(status).toContainText('Expected completion');
+  await expect(page.getByRole('main')).not.toContainText(kit.animalName);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await phone.close();
+});
