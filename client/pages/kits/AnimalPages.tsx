@@ -20,7 +20,12 @@ import {
 import { reportFormError } from '../../lib/form-errors.js';
 import { showToast } from '../../lib/toast.js';
 
-const TITLES: Record<AnimalView, string> = { mine: 'My Animals', archived: 'Archived animals', shared: 'Shared animals' };
+const TITLES: Record<AnimalView, string> = {
+  mine: 'My Animals',
+  archived: 'Archived animals',
+  shared: 'Shared animals',
+  all: 'My Patients',
+};
 
 /** /my/my-animals, /my/my-patients, /my/animals/shared and /my/animals/archived: 15 a page, later pages append. */
 export function AnimalListPage({ view, title }: { view: AnimalView; title?: string }) {
@@ -116,7 +121,8 @@ export function AnimalListPage({ view, title }: { view: AnimalView; title?: stri
 }
 
 export const MyAnimalsPage = () => <AnimalListPage view="mine" />;
-export const MyPatientsPage = () => <AnimalListPage view="mine" title="My Patients" />;
+/** A vet's patients: the animals owners shared with the clinic and those the clinic registered itself. */
+export const MyPatientsPage = () => <AnimalListPage view="all" />;
 export const SharedAnimalsPage = () => <AnimalListPage view="shared" />;
 export const ArchivedAnimalsPage = () => <AnimalListPage view="archived" />;
 
