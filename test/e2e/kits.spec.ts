@@ -142,6 +142,16 @@ test(
     await hydrated(visitor);
     await expect(visitor.getByRole('region', { name: 'Sample status' })).toContainText(`${barcode}: Results ready`);
     await expect(visitor.getByRole('main')).not.toContainText('Juniper');
+
+    // The vet takes the dog off their shared list; it disappears at once.
+    await vet.goto('/my/animals/shared');
+    await hydrated(vet);
+    const card = vet.locator('.animal-card', { hasText: 'Juniper' });
+    await card.getByRole('button', { name: 'Remove from my list' }).click();
+    await expect(vet.locator('.animal-card', { hasText: 'Juniper' })).toHaveCount(0);
+    await vet.reload();
+    await hydrated(vet);
+    await expect(vet.getByRole('main')).not.toContainText('Juniper');
   },
 );
 
