@@ -163,6 +163,9 @@ describe('activation', () => {
       .expect(201);
     expect(res.body.barcodes).toEqual([barcode]);
     expect(await count('animals', sql`owner_id = ${breeder.id} and name = 'Bonnie' and breed_name = 'Affenpinscher'`)).toBe(1);
+    expect(await count('kits', sql`barcode = ${barcode} and contact->>'city' = 'Ballarat' and contact->>'country' = 'AU'`)).toBe(
+      1,
+    );
     const again = await browser(t)
       .post('/api/activate', { barcodes: entry(barcode), pet, person }, breeder.cookie)
       .expect(428);
