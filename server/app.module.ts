@@ -3,7 +3,9 @@ import type { AppConfig } from './config/config.js';
 import type { Database } from './db/database.js';
 import { CoreModule } from './db/database.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { CartModule } from './modules/cart/cart.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
+import { CheckoutModule } from './modules/checkout/checkout.module.js';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -28,6 +30,8 @@ export class AppModule {
         PaymentsModule,
         KitsModule,
         CatalogueModule,
+        CartModule,
+        CheckoutModule,
       ],
     };
   }

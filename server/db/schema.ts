@@ -2,7 +2,9 @@
 // `<module>.schema.ts`; this file only gathers them.
 
 export * from '../modules/auth/auth.schema.js';
+export * from '../modules/cart/cart.schema.js';
 export * from '../modules/catalogue/catalogue.schema.js';
+export * from '../modules/checkout/checkout.schema.js';
 export * from '../modules/enquiries/enquiries.schema.js';
 export * from '../modules/geo/geo.schema.js';
 export * from '../modules/kits/kits.schema.js';

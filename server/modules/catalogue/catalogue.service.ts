@@ -29,11 +29,24 @@ import type { UserType } from '../../../shared/types/user.js';
 import { AppError } from '../../common/app-error.js';
 import { requestUserOf } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
-import { type Db, rowsOf } from '../../db/database.js';
+import { type Db, type DbExecutor, rowsOf } from '../../db/database.js';
 import { StorefrontService } from '../storefront/storefront.service.js';
 import type { ListBreedsDto } from './dto/list-breeds.dto.js';
 import type { ListProductsDto } from './dto/list-products.dto.js';
 import { ResponseCache } from './response-cache.js';
+
+/** A product as the cart and checkout need it: what it is and what this visitor pays, in minor units. */
+export interface PricedProduct {
+  id: number;
+  name: string;
+  typeId: number;
+  kind: string;
+  species: Species | null;
+  categoryId: number;
+  kitCount: number | null;
+  description: string;
+  amount: number;
+}
 
 /** Who is looking: decides prices, currency and which products are visible. */
 export interface CatalogueVisitor {
@@ -287,6 +300,54 @@ export class CatalogueService {
     );
     if (!row) throw AppError.notFound('Breed not found');
     return this.breedOf(row);
+  }
+
+  /**
+   * Products by id with the price this visitor pays, for the cart and checkout: the same visibility and
+   * price rules as the shop's pages (unlisted shipping methods included); unknown or hidden ids are absent.
+   */
+  async pricedProducts(
+    visitor: CatalogueVisitor,
+    productIds: number[],
+    executor: DbExecutor = this.db,
+  ): Promise<PricedProduct[]> {
+    if (productIds.length === 0) return [];
+    const rows = await rowsOf<ProductRowSql>(
+      executor,
+      sql`SELECT ${PRODUCT_COLUMNS} FROM products p
+        JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = ${visitor.currency}
+        WHERE p.id IN (${sql.join(
+          productIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) AND (p.is_listed OR p.type_id = ${PRODUCT_TYPE.shippingMethod})
+          AND ${sql.join(this.visibility(visitor).slice(1), sql` AND `)}`,
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      typeId: row.type_id,
+      kind: row.kind,
+      species: row.species,
+      categoryId: row.category_id,
+      kitCount: row.kit_count,
+      description: row.description,
+      amount: effectivePrice({ amount: row.amount, saleAmount: row.sale_amount, memberAmount: row.member_amount }, visitor),
+    }));
+  }
+
+  /** The shipping methods (products of type 7) with their price in the visitor's currency. */
+  async shippingMethods(visitor: CatalogueVisitor, executor: DbExecutor = this.db): Promise<PricedProduct[]> {
+    const rows = await rowsOf<{ id: number }>(
+      executor,
+      sql`SELECT id FROM products WHERE type_id = ${PRODUCT_TYPE.shippingMethod} ORDER BY id`,
+    );
+    // Shipping is priced the same for every audience (vets' catalogue rules would hide category 50).
+    const priced = await this.pricedProducts(
+      { ...visitor, userType: 'guest', signedIn: false },
+      rows.map((r) => r.id),
+      executor,
+    );
+    return priced.sort((a, b) => a.amount - b.amount || a.id - b.id);
   }
 
   /** Every product page and breed page, for the sitemap. */

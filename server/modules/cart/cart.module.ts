@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { CartController } from './cart.controller.js';
+import { CartService } from './cart.service.js';
+import { LoyaltyController } from './loyalty.controller.js';
+import { LoyaltyService } from './loyalty.service.js';
+
+/** Carts priced from the catalogue, coupons and loyalty points. Checkout turns a cart into an order. */
+@Module({
+  imports: [CatalogueModule],
+  controllers: [CartController, LoyaltyController],
+  providers: [CartService, LoyaltyService],
+  exports: [CartService, LoyaltyService],
+})
+export class CartModule {}

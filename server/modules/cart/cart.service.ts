@@ -1,0 +1,429 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { isStorefrontCode, type StorefrontCode } from '../../../shared/storefronts.js';
+import { TAX_RULES } from '../../../shared/tax.js';
+import type {
+  CartCouponView,
+  CartItemMeta,
+  CartItemView,
+  CartTotals,
+  CartView,
+  ShippingMethodView,
+} from '../../../shared/types/cart.js';
+import { MSG } from '../../../shared/validation-messages.js';
+import { AppError, FieldErrors } from '../../common/app-error.js';
+import { type RequestUser, requestUserOf } from '../../common/request-user.js';
+import { DB } from '../../common/tokens.js';
+import type { Db, DbExecutor } from '../../db/database.js';
+import { CatalogueService, type CatalogueVisitor, type PricedProduct } from '../catalogue/catalogue.service.js';
+import {
+  CART_MESSAGES,
+  COUPON_MSG,
+  type CouponTerms,
+  CURRENCY_SYMBOLS,
+  computeTotals,
+  evaluateCoupon,
+  hasUpgradeOption,
+  isAnimalRequired,
+  needsPosting,
+  refusalToAdd,
+} from './cart.rules.js';
+import { cartItems, carts, couponRedemptions, coupons } from './cart.schema.js';
+import type { AddCartItemDto, CartQueryDto, UpdateCartDto, UpdateCartItemDto } from './dto/cart.dto.js';
+import { LoyaltyService } from './loyalty.service.js';
+
+type CartRow = typeof carts.$inferSelect;
+type ItemRow = typeof cartItems.$inferSelect;
+type CouponRow = typeof coupons.$inferSelect;
+
+/** The orders side answers this: may this user start a new order (code 79)? Registered by the checkout module. */
+export interface OrderGate {
+  hasOverduePayments(executor: DbExecutor, userId: number): Promise<boolean>;
+}
+
+export interface PricedLine {
+  item: ItemRow;
+  product: PricedProduct;
+  amount: number;
+}
+
+/** A cart priced for this visitor now: what the cart page shows and what checkout turns into an order. */
+export interface CartQuote {
+  cart: CartRow;
+  visitor: CatalogueVisitor;
+  storefront: StorefrontCode;
+  lines: PricedLine[];
+  coupon: { row: CouponRow; view: CartCouponView } | null;
+  shipping: PricedProduct | null;
+  shippingMethods: PricedProduct[];
+  availablePoints: number;
+  totals: CartTotals & { pointsUsed: number };
+}
+
+export interface QuoteOptions {
+  coupon?: string;
+  loyaltyPoints?: number;
+  shippingMethodId?: number;
+}
+
+@Injectable()
+export class CartService {
+  private gate: OrderGate | undefined;
+
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly catalogue: CatalogueService,
+    private readonly loyalty: LoyaltyService,
+  ) {}
+
+  visitorOf(request: FastifyRequest): Promise<CatalogueVisitor> {
+    return this.catalogue.visitor(request);
+  }
+
+  useOrderGate(gate: OrderGate): void {
+    this.gate = gate;
+  }
+
+  /**
+   * POST /api/cart. A signed-in user gets their own cart (the same on every device), with the guest cart
+   * of this browser merged into it; a guest gets a new cart with an unguessable session id.
+   */
+  async create(request: FastifyRequest, guestSessionId?: string): Promise<CartView> {
+    const user = requestUserOf(request);
+    const visitor = await this.catalogue.visitor(request);
+    if (user) {
+      if (guestSessionId) {
+        const [guest] = await this.db.select().from(carts).where(eq(carts.sessionId, guestSessionId));
+        if (guest && (guest.userId === null || guest.userId === user.id)) {
+          return this.view(request, (await this.claim(guest, user)).sessionId, {});
+        }
+      }
+      const [own] = await this.db.select().from(carts).where(eq(carts.userId, user.id)).orderBy(desc(carts.updatedAt)).limit(1);
+      if (own) return this.view(request, own.sessionId, {});
+    }
+    const [row] = await this.db
+      .insert(carts)
+      .values({
+        sessionId: randomBytes(24).toString('base64url'),
+        userId: user?.id ?? null,
+        storefront: visitor.storefront,
+        currency: visitor.currency,
+        email: user?.email ?? null,
+      })
+      .returning();
+    if (!row) throw new Error('Cart insert returned nothing');
+    return this.view(request, row.sessionId, {});
+  }
+
+  async view(request: FastifyRequest, sessionId: string, options: QuoteOptions): Promise<CartView> {
+    return this.viewOf(await this.quote(this.db, request, sessionId, options));
+  }
+
+  async viewWithQuery(request: FastifyRequest, sessionId: string, query: CartQueryDto): Promise<CartView> {
+    return this.view(request, sessionId, {
+      coupon: query.coupon,
+      loyaltyPoints: query.loyalty_points ? Number(query.loyalty_points) : undefined,
+      shippingMethodId: query.shipping_method ? Number(query.shipping_method) : undefined,
+    });
+  }
+
+  async update(request: FastifyRequest, sessionId: string, input: UpdateCartDto): Promise<CartView> {
+    const cart = await this.cartFor(this.db, request, sessionId);
+    const changes: Partial<CartRow> = { updatedAt: new Date() };
+    if (input.email !== undefined) changes.email = input.email.trim().toLowerCase();
+    if (input.country !== undefined) changes.country = input.country.toUpperCase();
+    if (input.phoneNumber !== undefined) changes.phoneNumber = input.phoneNumber.trim() || null;
+    if (input.sampleCollector) {
+      changes.collector = {
+        type: input.sampleCollector.type,
+        name: input.sampleCollector.name.trim(),
+        clinic: input.sampleCollector.clinic?.trim() || null,
+      };
+    }
+    await this.db.update(carts).set(changes).where(eq(carts.id, cart.id));
+    return this.view(request, sessionId, {});
+  }
+
+  async addItem(request: FastifyRequest, sessionId: string, input: AddCartItemDto): Promise<CartView> {
+    const visitor = await this.catalogue.visitor(request);
+    const [product] = await this.catalogue.pricedProducts(visitor, [input.productId]);
+    if (!product || product.typeId === 7) throw AppError.notFound('Product not found');
+    const meta = cleanMeta(input.metaData ?? {});
+    if ((meta.isUpgradeTests || meta.isUpgradeFullbreed) && !meta.barcode) {
+      throw new FieldErrors({ 'metaData.barcode': MSG.required });
+    }
+    await this.db.transaction(async (tx) => {
+      const cart = await this.cartFor(tx, request, sessionId, true);
+      const user = requestUserOf(request);
+      if (user && this.gate && (await this.gate.hasOverduePayments(tx, user.id))) {
+        throw AppError.conflict(CART_MESSAGES.pendingPayments.content, CART_MESSAGES.pendingPayments);
+      }
+      const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id));
+      const refusal = refusalToAdd(lines, { productId: product.id, metaData: meta });
+      if (refusal) throw AppError.conflict(refusal.content, refusal);
+      const quantity = product.kitCount !== null || product.typeId === 4 ? (input.quantity ?? 1) : 1;
+      await tx.insert(cartItems).values({ cartId: cart.id, productId: product.id, quantity, metaData: meta });
+      await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
+    });
+    return this.view(request, sessionId, {});
+  }
+
+  async updateItem(request: FastifyRequest, sessionId: string, itemId: number, input: UpdateCartItemDto): Promise<CartView> {
+    const visitor = await this.catalogue.visitor(request);
+    const cart = await this.cartFor(this.db, request, sessionId);
+    const item = await this.itemOf(cart, itemId);
+    const [product] = await this.catalogue.pricedProducts(visitor, [input.productId]);
+    if (!product || product.typeId === 7) throw AppError.notFound('Product not found');
+    if (product.id !== item.productId) {
+      const others = (await this.db.select().from(cartItems).where(eq(cartItems.cartId, cart.id))).filter(
+        (l) => l.id !== item.id,
+      );
+      const refusal = refusalToAdd(others, { productId: product.id, metaData: item.metaData });
+      if (refusal) throw AppError.conflict(refusal.content, refusal);
+    }
+    const quantity = product.kitCount !== null || product.typeId === 4 ? input.quantity : 1;
+    await this.db.update(cartItems).set({ productId: product.id, quantity }).where(eq(cartItems.id, item.id));
+    return this.view(request, sessionId, {});
+  }
+
+  async deleteItem(request: FastifyRequest, sessionId: string, itemId: number): Promise<CartView> {
+    const cart = await this.cartFor(this.db, request, sessionId);
+    const item = await this.itemOf(cart, itemId);
+    await this.db.delete(cartItems).where(eq(cartItems.id, item.id));
+    return this.view(request, sessionId, {});
+  }
+
+  async setNote(request: FastifyRequest, sessionId: string, itemId: number, note: string): Promise<CartView> {
+    const cart = await this.cartFor(this.db, request, sessionId);
+    const item = await this.itemOf(cart, itemId);
+    await this.db
+      .update(cartItems)
+      .set({ note: note.trim() || null })
+      .where(eq(cartItems.id, item.id));
+    return this.view(request, sessionId, {});
+  }
+
+  async shippingMethods(request: FastifyRequest, sessionId: string): Promise<ShippingMethodView[]> {
+    const quote = await this.quote(this.db, request, sessionId, {});
+    return quote.shippingMethods.map(shippingView);
+  }
+
+  async checkCoupon(request: FastifyRequest, sessionId: string, code: string): Promise<CartCouponView> {
+    const quote = await this.quote(this.db, request, sessionId, { coupon: code });
+    if (!quote.coupon) return { code: code.toUpperCase(), valid: false, discount: 0, message: COUPON_MSG.unknown };
+    if (quote.coupon.row.kind === 'points') {
+      throw AppError.conflict(COUPON_MSG.points, { code: 'loyalty_voucher' });
+    }
+    return quote.coupon.view;
+  }
+
+  /** Prices the cart from the catalogue now (client prices never count) with the chosen coupon, points and shipping. */
+  async quote(
+    executor: DbExecutor,
+    request: FastifyRequest,
+    sessionId: string,
+    options: QuoteOptions,
+    knownVisitor?: CatalogueVisitor,
+  ): Promise<CartQuote> {
+    // Inside a transaction every query must use it (PGlite has one connection): the visitor is read first.
+    const visitor = knownVisitor ?? (await this.catalogue.visitor(request));
+    const cart = await this.cartFor(executor, request, sessionId);
+    const storefront: StorefrontCode = isStorefrontCode(visitor.storefront) ? visitor.storefront : 'US';
+    const items = await executor.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
+    const products = new Map(
+      (await this.catalogue.pricedProducts(visitor, [...new Set(items.map((i) => i.productId))], executor)).map((p) => [p.id, p]),
+    );
+    const lines: PricedLine[] = items.flatMap((item) => {
+      const product = products.get(item.productId);
+      return product ? [{ item, product, amount: product.amount * item.quantity }] : [];
+    });
+    const shippingMethods = lines.some((l) => needsPosting(l.product))
+      ? await this.catalogue.shippingMethods(visitor, executor)
+      : [];
+    const shipping =
+      shippingMethods.find((m) => m.id === options.shippingMethodId) ??
+      (shippingMethods.length ? shippingMethods[0] : undefined) ??
+      null;
+    const user = requestUserOf(request);
+    const coupon = options.coupon?.trim() ? await this.couponFor(executor, options.coupon, lines, visitor.currency, user) : null;
+    const availablePoints = user ? await this.loyalty.balance(executor, user.id) : 0;
+    const totals = computeTotals({
+      currency: visitor.currency,
+      subtotal: lines.reduce((sum, l) => sum + l.amount, 0),
+      discount: coupon?.view.valid ? coupon.view.discount : 0,
+      loyaltyPoints: options.loyaltyPoints ?? 0,
+      availablePoints,
+      shipping: shipping?.amount ?? 0,
+      tax: TAX_RULES[storefront],
+    });
+    if (cart.currency !== visitor.currency || cart.storefront !== visitor.storefront) {
+      await executor
+        .update(carts)
+        .set({ currency: visitor.currency, storefront: visitor.storefront })
+        .where(eq(carts.id, cart.id));
+    }
+    return { cart, visitor, storefront, lines, coupon, shipping, shippingMethods, availablePoints, totals };
+  }
+
+  /** The cart of this session id for this visitor: someone else's cart answers 404; a guest cart is claimed at sign-in. */
+  async cartFor(executor: DbExecutor, request: FastifyRequest, sessionId: string, lock = false): Promise<CartRow> {
+    const query = executor.select().from(carts).where(eq(carts.sessionId, sessionId));
+    const [cart] = lock ? await query.for('update') : await query;
+    const user = requestUserOf(request);
+    if (!cart || (cart.userId !== null && cart.userId !== user?.id)) throw AppError.notFound('Cart not found');
+    if (user && cart.userId === null) return this.claim(cart, user, executor);
+    return cart;
+  }
+
+  async clear(tx: DbExecutor, cartId: number): Promise<void> {
+    await tx.delete(carts).where(eq(carts.id, cartId));
+  }
+
+  async clearSession(tx: DbExecutor, sessionId: string): Promise<void> {
+    await tx.delete(carts).where(eq(carts.sessionId, sessionId));
+  }
+
+  async attachOrder(tx: DbExecutor, cartId: number, orderId: number): Promise<void> {
+    await tx.update(carts).set({ orderId, updatedAt: new Date() }).where(eq(carts.id, cartId));
+  }
+
+  /**
+   * Conditional update: the use counts only while the coupon still has uses left, so 50 checkouts racing
+   * for a single-use code see one success. Returns false when it is used up.
+   */
+  async redeemCoupon(
+    tx: DbExecutor,
+    couponId: number,
+    orderId: number,
+    user: RequestUser | undefined,
+    email: string,
+  ): Promise<boolean> {
+    const [claimed] = await tx
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} + 1` })
+      .where(and(eq(coupons.id, couponId), sql`(${coupons.totalLimit} IS NULL OR ${coupons.usedCount} < ${coupons.totalLimit})`))
+      .returning({ id: coupons.id });
+    if (!claimed) return false;
+    await tx.insert(couponRedemptions).values({ couponId, userId: user?.id ?? null, email: email.toLowerCase(), orderId });
+    return true;
+  }
+
+  /** Moves a guest cart to the user: the user's older cart's items join it (what cannot join is dropped). */
+  private async claim(guest: CartRow, user: RequestUser, executor: DbExecutor = this.db): Promise<CartRow> {
+    const run = async (tx: DbExecutor) => {
+      const older = await tx
+        .select()
+        .from(carts)
+        .where(and(eq(carts.userId, user.id), ne(carts.id, guest.id), isNull(carts.orderId)));
+      const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, guest.id));
+      for (const cart of older) {
+        for (const item of await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id))) {
+          if (refusalToAdd(lines, item)) continue;
+          await tx.update(cartItems).set({ cartId: guest.id }).where(eq(cartItems.id, item.id));
+          lines.push(item);
+        }
+        await tx.delete(carts).where(eq(carts.id, cart.id));
+      }
+      const [claimed] = await tx
+        .update(carts)
+        .set({ userId: user.id, email: guest.email ?? user.email, updatedAt: new Date() })
+        .where(eq(carts.id, guest.id))
+        .returning();
+      return claimed ?? guest;
+    };
+    return executor === this.db ? this.db.transaction(run) : run(executor);
+  }
+
+  private async itemOf(cart: CartRow, itemId: number): Promise<ItemRow> {
+    const [item] = await this.db
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)));
+    if (!item) throw AppError.notFound('Item not found');
+    return item;
+  }
+
+  private async couponFor(
+    executor: DbExecutor,
+    code: string,
+    lines: PricedLine[],
+    currency: string,
+    user: RequestUser | undefined,
+  ): Promise<{ row: CouponRow; view: CartCouponView } | null> {
+    const normalised = code.trim().toUpperCase();
+    const [row] = await executor.select().from(coupons).where(eq(coupons.code, normalised));
+    if (!row) return null;
+    if (row.kind === 'points') return { row, view: { code: normalised, valid: false, discount: 0, message: COUPON_MSG.points } };
+    const [uses] = user
+      ? await executor
+          .select({ n: sql<number>`count(*)::int` })
+          .from(couponRedemptions)
+          .where(and(eq(couponRedemptions.couponId, row.id), eq(couponRedemptions.userId, user.id)))
+      : [{ n: 0 }];
+    const result = evaluateCoupon(
+      row as CouponTerms,
+      lines.map((l) => ({ productId: l.product.id, categoryId: l.product.categoryId, amount: l.amount })),
+      { currency, now: new Date(), usesByUser: Number(uses?.n ?? 0) },
+    );
+    if (!result.ok && result.reason === COUPON_MSG.usedByYou) {
+      throw AppError.conflict(CART_MESSAGES.voucherRedeemed.content, CART_MESSAGES.voucherRedeemed);
+    }
+    return {
+      row,
+      view: result.ok
+        ? { code: normalised, valid: true, discount: result.discount, message: null }
+        : { code: normalised, valid: false, discount: 0, message: result.reason },
+    };
+  }
+
+  private viewOf(quote: CartQuote): CartView {
+    const { cart, lines, visitor } = quote;
+    const symbol = CURRENCY_SYMBOLS[visitor.currency] ?? visitor.currency;
+    const items: CartItemView[] = lines.map(({ item, product, amount }) => ({
+      id: item.id,
+      product: { id: product.id, name: product.name, typeId: product.typeId, kind: product.kind, species: product.species },
+      quantity: item.quantity,
+      unitAmount: product.amount,
+      amount,
+      currency: { code: visitor.currency, symbol },
+      metaData: item.metaData,
+      hasUpgradeOption: hasUpgradeOption(product),
+      isAnimalRequired: isAnimalRequired(product, visitor.userType),
+      note: item.note,
+    }));
+    const { pointsUsed: _, ...totals } = quote.totals;
+    return {
+      sessionId: cart.sessionId,
+      storefront: visitor.storefront,
+      items,
+      itemCount: items.reduce((sum, i) => sum + i.quantity, 0),
+      coupons: quote.coupon ? [quote.coupon.view] : [],
+      loyaltyPoints: quote.totals.loyaltyDiscount,
+      availableLoyaltyPoints: quote.availablePoints,
+      shippingMethod: quote.shipping ? shippingView(quote.shipping) : null,
+      shippingMethods: quote.shippingMethods.map(shippingView),
+      isSwabRequired: lines.some((l) => needsPosting(l.product)),
+      email: cart.email,
+      country: cart.country,
+      phoneNumber: cart.phoneNumber,
+      collector: cart.collector ?? null,
+      orderId: cart.orderId,
+      totals,
+    };
+  }
+}
+
+function shippingView(method: PricedProduct): ShippingMethodView {
+  return { id: method.id, name: method.name, description: method.description, amount: method.amount };
+}
+
+function cleanMeta(meta: CartItemMeta): CartItemMeta {
+  const out: CartItemMeta = {};
+  if (meta.isUpgradeTests) out.isUpgradeTests = true;
+  if (meta.isUpgradeFullbreed) out.isUpgradeFullbreed = true;
+  if (meta.barcode?.trim()) out.barcode = meta.barcode.trim();
+  if (meta.customProfileId !== undefined) out.customProfileId = meta.customProfileId;
+  return out;
+}

@@ -1,0 +1,151 @@
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { MSG } from '../../../../shared/validation-messages.js';
+
+export const CART_MSG = {
+  productId: 'Choose a product',
+  quantity: 'Quantity must be a whole number from 1 to 50',
+  note: 'This field have maximum 500 characters',
+  sessionId: 'This cart does not exist',
+  country: 'Choose a country we ship to',
+  phone: 'This field have maximum 40 characters',
+  points: 'Loyalty points must be a whole number',
+  barcode: MSG.barcodeMax50,
+} as const;
+
+export class CreateCartDto {
+  /** The guest cart kept in this browser, merged into the signed-in user's cart. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  sessionId?: string;
+}
+
+export class CartItemMetaDto {
+  @IsOptional()
+  @IsBoolean()
+  isUpgradeTests?: boolean;
+
+  @IsOptional()
+  @IsBoolean()
+  isUpgradeFullbreed?: boolean;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(50, { message: CART_MSG.barcode })
+  barcode?: string;
+
+  @IsOptional()
+  @IsInt()
+  customProfileId?: number;
+}
+
+export class AddCartItemDto {
+  @Type(() => Number)
+  @IsInt({ message: CART_MSG.productId })
+  @Min(1, { message: CART_MSG.productId })
+  productId: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: CART_MSG.quantity })
+  @Min(1, { message: CART_MSG.quantity })
+  @Max(50, { message: CART_MSG.quantity })
+  quantity?: number;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CartItemMetaDto)
+  metaData?: CartItemMetaDto;
+
+  /** Accepted for compatibility and ignored: prices always come from the catalogue. */
+  @IsOptional()
+  amount?: unknown;
+
+  @IsOptional()
+  price?: unknown;
+}
+
+export class UpdateCartItemDto {
+  @Type(() => Number)
+  @IsInt({ message: CART_MSG.productId })
+  @Min(1, { message: CART_MSG.productId })
+  productId: number;
+
+  @Type(() => Number)
+  @IsInt({ message: CART_MSG.quantity })
+  @Min(1, { message: CART_MSG.quantity })
+  @Max(50, { message: CART_MSG.quantity })
+  quantity: number;
+}
+
+export class CartNoteDto {
+  @IsString({ message: MSG.required })
+  @MaxLength(500, { message: CART_MSG.note })
+  note: string;
+}
+
+export class SampleCollectorDto {
+  @IsIn(['vet', 'agent', 'self'], { message: 'Choose who collects the sample' })
+  type: string;
+
+  @IsString({ message: MSG.required })
+  @IsNotEmpty({ message: MSG.required })
+  @MaxLength(120, { message: MSG.emailMax120 })
+  name: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(160, { message: 'This field have maximum 160 characters' })
+  clinic?: string;
+}
+
+export class UpdateCartDto {
+  @IsOptional()
+  @IsString({ message: MSG.required })
+  @MaxLength(120, { message: MSG.emailMax120 })
+  @IsEmail({}, { message: MSG.emailInvalid })
+  email?: string;
+
+  @IsOptional()
+  @Matches(/^[A-Za-z]{2}$/, { message: CART_MSG.country })
+  country?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(40, { message: CART_MSG.phone })
+  phoneNumber?: string;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SampleCollectorDto)
+  sampleCollector?: SampleCollectorDto;
+}
+
+export class CartQueryDto {
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  coupon?: string;
+
+  @IsOptional()
+  @Matches(/^\d{1,9}$/, { message: CART_MSG.points })
+  loyalty_points?: string;
+
+  @IsOptional()
+  @Matches(/^\d{1,9}$/, { message: 'Choose a shipping method' })
+  shipping_method?: string;
+}

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { CartModule } from '../cart/cart.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
+import { AdminOrdersController } from './admin-orders.controller.js';
+import { CheckoutController } from './checkout.controller.js';
+import { CheckoutService } from './checkout.service.js';
+import { InvoicesService } from './invoices.service.js';
+import { MyOrdersController } from './my-orders.controller.js';
+import { OrdersService } from './orders.service.js';
+import { OrdersAdminService } from './orders-admin.service.js';
+
+/**
+ * Orders: checkout from the cart, payments through the payments module's gateways, the paid-order
+ * listener, order history, pending payments, invoices and the admin's order tools.
+ */
+@Module({
+  imports: [CartModule, PaymentsModule, AuthModule],
+  controllers: [CheckoutController, MyOrdersController, AdminOrdersController],
+  providers: [CheckoutService, OrdersService, InvoicesService, OrdersAdminService],
+  exports: [OrdersService],
+})
+export class CheckoutModule {}

@@ -1,0 +1,470 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { paymentRegionFor } from '../../../shared/payment-region.js';
+import type { CurrencyCode } from '../../../shared/storefronts.js';
+import type { OrderAddress, OrderView, PaymentStart, PendingPaymentTotal, WalletStart } from '../../../shared/types/order.js';
+import { MSG } from '../../../shared/validation-messages.js';
+import { AppError, FieldErrors } from '../../common/app-error.js';
+import { type RequestUser, requestUserOf } from '../../common/request-user.js';
+import { APP_CONFIG, DB } from '../../common/tokens.js';
+import type { AppConfig } from '../../config/config.js';
+import type { Db, DbExecutor } from '../../db/database.js';
+import { UsersService } from '../auth/users.service.js';
+import { CART_MESSAGES, PAYMENT_TERMS_DAYS } from '../cart/cart.rules.js';
+import { CartService } from '../cart/cart.service.js';
+import { LoyaltyService } from '../cart/loyalty.service.js';
+import { MailService } from '../mail/mail.service.js';
+import {
+  CARD_GATEWAY,
+  type CardPaymentGateway,
+  PaymentRejectedError,
+  WALLET_GATEWAY,
+  type WalletPaymentGateway,
+} from '../payments/payment-gateway.js';
+import { bankDetailsFor, orderNumber, STATE_REQUIRED_COUNTRIES } from './checkout.rules.js';
+import { orderHistory, orderLines, orderPayments, orders } from './checkout.schema.js';
+import type { CheckoutDto, PersonAddressDto } from './dto/checkout.dto.js';
+import { type OrderRow, OrdersService, storefrontOf } from './orders.service.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+const PAYMENT_ERROR = 'payment_error';
+
+/**
+ * Cart → order → payment. The order is created once per Idempotency-Key; totals come from the cart's
+ * server-side quote; coupons and loyalty points are taken in the order's own transaction.
+ */
+@Injectable()
+export class CheckoutService {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CARD_GATEWAY) private readonly cards: CardPaymentGateway,
+    @Inject(WALLET_GATEWAY) private readonly wallets: WalletPaymentGateway,
+    private readonly carts: CartService,
+    private readonly loyalty: LoyaltyService,
+    private readonly orders: OrdersService,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+  ) {}
+
+  async checkout(request: FastifyRequest, idempotencyKey: string | undefined, input: CheckoutDto): Promise<OrderView> {
+    const key = idempotencyKey?.trim();
+    if (!key || key.length > 200) throw new FieldErrors({ 'Idempotency-Key': MSG.required });
+    const user = requestUserOf(request);
+    const existing = await this.byKey(this.db, key, user, input.sessionId);
+    if (existing) return existing;
+    if (user) {
+      const row = await this.users.findById(user.id);
+      if (!row?.emailConfirmedAt) {
+        throw AppError.forbidden('Please confirm your email address before you order. We sent you a link when you registered.');
+      }
+    }
+    const isVet = user?.userType === 'vet';
+    const method = isVet ? 'INV' : input.payment?.method;
+    const errors: Record<string, string> = {};
+    if (!isVet) {
+      if (!method) errors['payment.method'] = 'Choose a payment method';
+      if (!input.billingAddress) errors.billingAddress = MSG.required;
+      addressProblems(input.billingAddress, 'billingAddress', errors);
+      addressProblems(input.shippingAddress, 'shippingAddress', errors);
+    }
+    if (Object.keys(errors).length) throw new FieldErrors(errors);
+    if (!method) throw new Error('unreachable: payment method checked above');
+
+    const visitor = await this.carts.visitorOf(request);
+    try {
+      return await this.db
+        .transaction(async (tx) => {
+          const quote = await this.carts.quote(
+            tx,
+            request,
+            input.sessionId,
+            { coupon: input.coupon, loyaltyPoints: input.loyaltyPoints, shippingMethodId: input.shippingMethod },
+            visitor,
+          );
+          if (quote.lines.length === 0) throw AppError.conflict('Your cart is empty');
+          if (user && (await this.orders.hasOverduePayments(tx, user.id))) {
+            throw AppError.conflict(CART_MESSAGES.pendingPayments.content, CART_MESSAGES.pendingPayments);
+          }
+          if (input.coupon?.trim() && !quote.coupon?.view.valid) {
+            throw new FieldErrors({ coupon: quote.coupon?.view.message ?? 'This coupon code is not valid' });
+          }
+          if (isVet) {
+            const missing = quote.lines.filter((l) => l.item.note === null && ['fbp', 'd', 't', 'dna'].includes(l.product.kind));
+            if (missing.length) {
+              throw new FieldErrors(
+                Object.fromEntries(missing.map((l) => [`items.${l.item.id}.note`, "Enter the patient's name for this test"])),
+              );
+            }
+          }
+          const billing = input.billingAddress ? toAddress(input.billingAddress) : null;
+          const shipping = input.shippingAddress ? toAddress(input.shippingAddress) : billing;
+          const email = (billing?.email ?? user?.email ?? quote.cart.email ?? '').toLowerCase();
+          if (!email) throw new FieldErrors({ 'billingAddress.email': MSG.required });
+          const totals = quote.totals;
+          const now = new Date();
+          const [order] = await tx
+            .insert(orders)
+            .values({
+              number: `PENDING-${key}`.slice(0, 60),
+              idempotencyKey: key,
+              userId: user?.id ?? null,
+              cartSessionId: quote.cart.sessionId,
+              email,
+              firstName: billing?.firstName ?? user?.firstName ?? '',
+              lastName: billing?.lastName ?? user?.lastName ?? '',
+              phone: billing?.phone ?? quote.cart.phoneNumber,
+              userType: quote.visitor.userType,
+              storefront: quote.storefront,
+              currency: quote.visitor.currency,
+              region: paymentRegionFor(quote.storefront),
+              paymentMethod: method,
+              status: 'pending_payment',
+              subtotal: totals.subtotal,
+              discount: totals.discount,
+              loyaltyPoints: totals.pointsUsed,
+              shipping: totals.shipping,
+              total: totals.total,
+              tax: totals.tax,
+              taxLabel: totals.taxLabel,
+              taxRatePercent: totals.taxRatePercent,
+              taxIncluded: totals.taxIncluded,
+              shippingMethod: quote.shipping?.name ?? null,
+              couponCode: quote.coupon?.view.valid ? quote.coupon.view.code : null,
+              billingAddress: isVet ? null : billing,
+              shippingAddress: isVet ? null : shipping,
+              collector: quote.cart.collector ?? null,
+              dueAt: method === 'EFT' || method === 'INV' ? new Date(now.getTime() + PAYMENT_TERMS_DAYS[method] * DAY_MS) : null,
+            })
+            .onConflictDoNothing({ target: orders.idempotencyKey })
+            .returning();
+          if (!order) return { replay: true as const };
+          const number = orderNumber(order.id);
+          await tx.update(orders).set({ number }).where(eq(orders.id, order.id));
+          await tx.insert(orderLines).values(
+            quote.lines.map((l) => ({
+              orderId: order.id,
+              productId: l.product.id,
+              name: l.product.name,
+              kind: l.product.kind,
+              typeId: l.product.typeId,
+              categoryId: l.product.categoryId,
+              kitCount: l.product.kitCount,
+              unitAmount: l.product.amount,
+              quantity: l.item.quantity,
+              amount: l.amount,
+              metaData: l.item.metaData,
+              note: l.item.note,
+            })),
+          );
+          await tx
+            .insert(orderHistory)
+            .values({ orderId: order.id, fromStatus: null, toStatus: 'pending_payment', reason: `Ordered (${method})` });
+          if (quote.coupon?.view.valid && !(await this.carts.redeemCoupon(tx, quote.coupon.row.id, order.id, user, email))) {
+            throw new FieldErrors({ coupon: 'This coupon has been used up' });
+          }
+          if (user && totals.pointsUsed > 0)
+            await this.loyalty.spend(tx, user.id, totals.pointsUsed, `Order ${number}`, order.id);
+          const placed = { ...order, number };
+          if (method === 'EFT' || method === 'INV') {
+            await this.orders.issueInvoice(tx, order.id);
+            await this.carts.clear(tx, quote.cart.id);
+            await this.mail.enqueue(tx, this.awaitingPaymentMail(placed));
+          } else if (totals.total === 0) {
+            const [payment] = await tx
+              .insert(orderPayments)
+              .values({
+                provider: 'none',
+                paymentId: `free-${order.id}`,
+                kind: 'manual',
+                region: order.region,
+                orderIds: [order.id],
+                amount: 0,
+                currency: order.currency,
+                userId: order.userId,
+              })
+              .returning();
+            if (payment) await this.orders.payOrders(tx, payment, 'Paid in full with a coupon or loyalty points');
+          } else {
+            await this.carts.attachOrder(tx, quote.cart.id, order.id);
+          }
+          return { replay: false as const, id: order.id };
+        })
+        .then(async (result) => {
+          if (result.replay) {
+            const again = await this.byKey(this.db, key, user, input.sessionId);
+            if (!again) throw AppError.conflict('This checkout is already being processed');
+            return again;
+          }
+          return this.orders.viewById(this.db, result.id);
+        });
+    } catch (error) {
+      // A parallel request with the same key won the race: answer with its order.
+      if (isUniqueViolation(error)) {
+        const again = await this.byKey(this.db, key, user, input.sessionId);
+        if (again) return again;
+      }
+      throw error;
+    }
+  }
+
+  /** POST /api/store/checkout/payment: a PaymentIntent for the order, the same one however often it is asked for. */
+  async startCardPayment(request: FastifyRequest, orderId: number, sessionId: string | undefined): Promise<PaymentStart> {
+    const order = await this.ownOrder(request, orderId, sessionId);
+    if (order.paymentMethod !== 'C' && order.paymentMethod !== 'A') throw AppError.conflict('This order is not paid by card');
+    if (order.status !== 'pending_payment') throw AppError.conflict('This order is already paid');
+    return this.cardPaymentFor([order], order.total, 0, `order-${order.id}`, order.number, requestUserOf(request)?.id ?? null);
+  }
+
+  async startWalletPayment(request: FastifyRequest, orderId: number, sessionId: string | undefined): Promise<WalletStart> {
+    const order = await this.ownOrder(request, orderId, sessionId);
+    if (order.paymentMethod !== 'P') throw AppError.conflict('This order is not paid with PayPal');
+    if (order.status !== 'pending_payment') throw AppError.conflict('This order is already paid');
+    const region = order.region === 'AU' ? 'AU' : 'US_EU';
+    const wallet = await this.wallets.createOrder({
+      region,
+      amount: { amount: order.total, currency: order.currency as CurrencyCode },
+      idempotencyKey: `order-${order.id}-wallet`,
+      reference: order.number,
+    });
+    await this.db
+      .insert(orderPayments)
+      .values({
+        provider: wallet.provider,
+        paymentId: wallet.id,
+        kind: 'wallet',
+        region,
+        orderIds: [order.id],
+        amount: order.total,
+        currency: order.currency,
+        userId: order.userId,
+      })
+      .onConflictDoNothing();
+    return { provider: wallet.provider, id: wallet.id, approveUrl: wallet.approveUrl };
+  }
+
+  /** Captures the approved PayPal order. A decline leaves the order unpaid and the cart as it was. */
+  async captureWalletPayment(request: FastifyRequest, orderId: number, sessionId: string | undefined): Promise<OrderView> {
+    const order = await this.ownOrder(request, orderId, sessionId);
+    if (order.status !== 'pending_payment') return this.orders.viewById(this.db, order.id);
+    const [payment] = await this.db
+      .select()
+      .from(orderPayments)
+      .where(and(eq(orderPayments.kind, 'wallet'), sql`${order.id} = ANY(${orderPayments.orderIds})`));
+    if (!payment) throw AppError.conflict('Start the PayPal payment first', { code: PAYMENT_ERROR });
+    const region = payment.region === 'AU' ? 'AU' : 'US_EU';
+    let result: Awaited<ReturnType<WalletPaymentGateway['capture']>>;
+    try {
+      result = await this.wallets.capture(region, payment.paymentId, `order-${order.id}-capture`);
+    } catch (error) {
+      if (error instanceof PaymentRejectedError) throw AppError.conflict(error.message, { code: PAYMENT_ERROR });
+      throw error;
+    }
+    if (result.outcome === 'declined') {
+      throw AppError.conflict('Your payment was declined. Please try another payment method.', { code: PAYMENT_ERROR });
+    }
+    // PayPal answers the capture synchronously; the test gateway has already recorded its event too.
+    await this.db.transaction(async (tx) => {
+      const [fresh] = await tx.select().from(orderPayments).where(eq(orderPayments.id, payment.id));
+      if (fresh) await this.orders.payOrders(tx, fresh, `Paid (${payment.provider} capture ${result.order.captureId ?? ''})`);
+    });
+    return this.orders.viewById(this.db, order.id);
+  }
+
+  /** GET /api/my/pending-orders/payment: what paying these pending orders together costs, after points. */
+  async pendingTotal(user: RequestUser, orderIds: number[], points: number): Promise<PendingPaymentTotal> {
+    const rows = await this.pendingOrders(this.db, user, orderIds);
+    const sum = rows.reduce((s, o) => s + o.total, 0);
+    const available = await this.loyalty.balance(this.db, user.id);
+    const used = Math.max(0, Math.min(points, available, sum));
+    return { amount: sum - used, loyaltyPoints: used, currency: rows[0]?.currency ?? '' };
+  }
+
+  /** Pays several pending bank-transfer orders at once by card, points taken now (given back if never paid: 0605). */
+  async payPending(user: RequestUser, orderIds: number[], points: number): Promise<PaymentStart> {
+    const ids = [...new Set(orderIds)].sort((a, b) => a - b);
+    const rows = await this.pendingOrders(this.db, user, ids);
+    const total = await this.pendingTotal(user, ids, points);
+    const key = `pending-${user.id}-${ids.join('_')}-${total.loyaltyPoints}`;
+    const [existing] = await this.db.select().from(orderPayments).where(eq(orderPayments.paymentId, key));
+    if (total.amount === 0) {
+      await this.db.transaction(async (tx) => {
+        await this.loyalty.spend(tx, user.id, total.loyaltyPoints, `Orders ${rows.map((o) => o.number).join(', ')}`, null);
+        const [payment] = await tx
+          .insert(orderPayments)
+          .values({
+            provider: 'none',
+            paymentId: key,
+            kind: 'manual',
+            region: rows[0]?.region ?? 'US_EU',
+            orderIds: ids,
+            amount: 0,
+            currency: total.currency,
+            pointsUsed: total.loyaltyPoints,
+            userId: user.id,
+          })
+          .returning();
+        if (payment) await this.orders.payOrders(tx, payment, 'Paid with loyalty points');
+      });
+      return {
+        provider: 'none',
+        paymentId: key,
+        clientSecret: '',
+        amount: 0,
+        currency: total.currency,
+        testPaymentUrl: null,
+        publishableKey: null,
+      };
+    }
+    if (!existing && total.loyaltyPoints > 0) {
+      await this.db.transaction((tx) =>
+        this.loyalty.spend(tx, user.id, total.loyaltyPoints, `Orders ${rows.map((o) => o.number).join(', ')}`, null),
+      );
+    }
+    return this.cardPaymentFor(rows, total.amount, total.loyaltyPoints, key, rows.map((o) => o.number).join(' '), user.id);
+  }
+
+  private async cardPaymentFor(
+    rows: OrderRow[],
+    amount: number,
+    pointsUsed: number,
+    key: string,
+    reference: string,
+    userId: number | null,
+  ): Promise<PaymentStart> {
+    const first = rows[0];
+    if (!first) throw AppError.notFound('Order not found');
+    const region = first.region === 'AU' ? 'AU' : 'US_EU';
+    const payment = await this.cards.create({
+      region,
+      amount: { amount, currency: first.currency as CurrencyCode },
+      idempotencyKey: key,
+      reference: reference.slice(0, 200),
+    });
+    await this.db
+      .insert(orderPayments)
+      .values({
+        provider: payment.provider,
+        paymentId: payment.id,
+        kind: 'card',
+        region,
+        orderIds: rows.map((o) => o.id),
+        amount,
+        currency: first.currency,
+        pointsUsed,
+        userId,
+      })
+      .onConflictDoNothing();
+    const returnPath = `/checkout/complete?order=${first.id}`;
+    return {
+      provider: payment.provider,
+      paymentId: payment.id,
+      clientSecret: payment.clientSecret,
+      amount,
+      currency: first.currency,
+      testPaymentUrl:
+        payment.provider === 'test'
+          ? `/checkout/test-payment/${payment.id}?secret=${encodeURIComponent(payment.clientSecret)}&return=${encodeURIComponent(returnPath)}`
+          : null,
+      publishableKey: this.config.payments.stripe?.[region].publishableKey ?? null,
+    };
+  }
+
+  private async pendingOrders(executor: DbExecutor, user: RequestUser, ids: number[]): Promise<OrderRow[]> {
+    const rows = await executor
+      .select()
+      .from(orders)
+      .where(and(inArray(orders.id, ids), eq(orders.userId, user.id)));
+    if (rows.length !== new Set(ids).size) throw AppError.notFound('Order not found');
+    if (rows.some((o) => o.status !== 'pending_payment')) throw AppError.conflict('One of these orders is already paid');
+    if (new Set(rows.map((o) => o.currency)).size > 1) throw AppError.conflict('Pay orders in one currency together');
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  /** The requester's order: theirs by account, or a guest's by the cart session it was placed from. */
+  private async ownOrder(request: FastifyRequest, orderId: number, sessionId: string | undefined): Promise<OrderRow> {
+    const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
+    const user = requestUserOf(request);
+    const mine =
+      order && (order.userId !== null ? order.userId === user?.id : sessionId !== undefined && order.cartSessionId === sessionId);
+    if (!order || !mine) throw AppError.notFound('Order not found');
+    return order;
+  }
+
+  private async byKey(
+    executor: DbExecutor,
+    key: string,
+    user: RequestUser | undefined,
+    sessionId: string,
+  ): Promise<OrderView | null> {
+    const [order] = await executor.select().from(orders).where(eq(orders.idempotencyKey, key));
+    if (!order) return null;
+    const same = order.userId !== null ? order.userId === user?.id : order.cartSessionId === sessionId;
+    if (!same)
+      throw AppError.conflict('This Idempotency-Key was already used for another checkout', { code: 'idempotency_conflict' });
+    if (order.number.startsWith('PENDING-')) return null;
+    return this.orders.viewById(executor, order.id);
+  }
+
+  private awaitingPaymentMail(order: OrderRow) {
+    const money = (amount: number) =>
+      new Intl.NumberFormat('en', { style: 'currency', currency: order.currency }).format(amount / 100);
+    const due = order.dueAt ? order.dueAt.toISOString().slice(0, 10) : '';
+    const lines =
+      order.paymentMethod === 'EFT'
+        ? [
+            `Please pay ${money(order.total)} by bank transfer by ${due}, quoting ${order.number}:`,
+            ...((b) => [
+              `${b.accountName}, ${b.bank}`,
+              ...b.lines.map((l) => `${l.label}: ${l.value}`),
+              `Reference: ${b.reference}`,
+            ])(bankDetailsFor(order.region === 'AU' ? 'AU' : 'US_EU', storefrontOf(order), order.number)),
+            'We post your kits as soon as the transfer arrives.',
+          ]
+        : [
+            `The order is invoiced to your clinic account (${money(order.total)}, due ${due}). Your kits are posted within one business day.`,
+          ];
+    return {
+      to: order.email,
+      kind: 'order-placed',
+      subject: `Order ${order.number} received`,
+      text: [
+        `Dear ${order.firstName || 'customer'},`,
+        '',
+        `Thank you for your order ${order.number}.`,
+        ...lines,
+        '',
+        'Pet DNA Lab customer care',
+      ].join('\n'),
+    };
+  }
+}
+
+function addressProblems(address: PersonAddressDto | undefined, field: string, errors: Record<string, string>): void {
+  if (address && STATE_REQUIRED_COUNTRIES.includes(address.country.toUpperCase()) && !address.state?.trim()) {
+    errors[`${field}.state`] = MSG.required;
+  }
+}
+
+function toAddress(input: PersonAddressDto): OrderAddress {
+  return {
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    address: input.address.trim(),
+    address2: input.address2?.trim() || null,
+    city: input.city.trim(),
+    postalCode: input.postalCode.trim(),
+    state: input.state?.trim().toUpperCase() || null,
+    country: input.country.toUpperCase(),
+    email: input.email.trim().toLowerCase(),
+    phone: input.phone?.trim() || null,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
+    (error as { cause?: { code?: unknown } })?.cause?.code;
+  return code === '23505';
+}

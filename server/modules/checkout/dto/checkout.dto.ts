@@ -1,0 +1,194 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  Equals,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { MSG, SHELL_MSG } from '../../../../shared/validation-messages.js';
+
+const max = (n: number) => ({ message: `This field have maximum ${n} characters` });
+
+/** The person form of spec §5: every field required but the second address line, phone and state. */
+export class PersonAddressDto {
+  @IsString({ message: MSG.required })
+  @IsNotEmpty({ message: MSG.required })
+  @MaxLength(60, max(60))
+  firstName: string;
+
+  @IsString({ message: MSG.required })
+  @IsNotEmpty({ message: MSG.required })
+  @MaxLength(60, max(60))
+  lastName: string;
+
+  @IsString({ message: MSG.required })
+  @IsNotEmpty({ message: MSG.required })
+  @MaxLength(160, max(160))
+  address: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(160, max(160))
+  address2?: string;
+
+  @IsString({ message: MSG.required })
+  @IsNotEmpty({ message: MSG.required })
+  @MaxLength(80, max(80))
+  city: string;
+
+  @IsString({ message: MSG.required })
+  @IsNotEmpty({ message: MSG.required })
+  @MaxLength(12, max(12))
+  postalCode: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(10, max(10))
+  state?: string;
+
+  @IsString({ message: MSG.required })
+  @Matches(/^[A-Za-z]{2}$/, { message: MSG.required })
+  country: string;
+
+  @IsString({ message: MSG.required })
+  @IsNotEmpty({ message: MSG.required })
+  @MaxLength(120, { message: MSG.emailMax120 })
+  @IsEmail({}, { message: MSG.emailInvalid })
+  email: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(40, max(40))
+  phone?: string;
+}
+
+export class CheckoutPaymentChoiceDto {
+  @IsIn(['C', 'P', 'A', 'EFT'], { message: 'Choose a payment method' })
+  method: 'C' | 'P' | 'A' | 'EFT';
+}
+
+export class CheckoutDto {
+  @IsString({ message: MSG.required })
+  @IsNotEmpty({ message: MSG.required })
+  @MaxLength(100)
+  sessionId: string;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PersonAddressDto)
+  billingAddress?: PersonAddressDto;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PersonAddressDto)
+  shippingAddress?: PersonAddressDto;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CheckoutPaymentChoiceDto)
+  payment?: CheckoutPaymentChoiceDto;
+
+  /** Spec §3 names `user` in the payload: the contact when it differs from the billing person. */
+  @IsOptional()
+  user?: unknown;
+
+  @IsOptional()
+  @IsInt({ message: 'Choose a shipping method' })
+  shippingMethod?: number;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  coupon?: string;
+
+  @IsOptional()
+  @IsInt({ message: 'Loyalty points must be a whole number' })
+  @Min(0, { message: 'Loyalty points must be a whole number' })
+  loyaltyPoints?: number;
+
+  @Equals(true, { message: SHELL_MSG.mustBeTrue })
+  acceptTerms: boolean;
+}
+
+export class OrderRefDto {
+  @IsInt({ message: 'Choose an order' })
+  orderId: number;
+
+  /** A guest proves the order is theirs with the cart session it came from. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  sessionId?: string;
+}
+
+const toIds = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.split(',').filter(Boolean).map(Number) : Array.isArray(value) ? value.map(Number) : value;
+
+export class PendingPaymentQueryDto {
+  @Transform(toIds)
+  @IsArray({ message: 'Choose the orders to pay' })
+  @ArrayMinSize(1, { message: 'Choose the orders to pay' })
+  @ArrayMaxSize(50, { message: 'Pay at most 50 orders at once' })
+  @IsInt({ each: true, message: 'Choose the orders to pay' })
+  order_ids: number[];
+
+  @IsOptional()
+  @Matches(/^\d{1,9}$/, { message: 'Loyalty points must be a whole number' })
+  loyalty_points?: string;
+}
+
+export class PayPendingDto {
+  @IsArray({ message: 'Choose the orders to pay' })
+  @ArrayMinSize(1, { message: 'Choose the orders to pay' })
+  @ArrayMaxSize(50, { message: 'Pay at most 50 orders at once' })
+  @IsInt({ each: true, message: 'Choose the orders to pay' })
+  order_ids: number[];
+
+  @IsOptional()
+  @IsInt({ message: 'Loyalty points must be a whole number' })
+  @Min(0, { message: 'Loyalty points must be a whole number' })
+  loyalty_points?: number;
+}
+
+export class PageQueryDto {
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,5}$/, { message: 'Page must be a whole number from 1' })
+  page?: string;
+
+  @IsOptional()
+  @Matches(/^([1-9]|[1-9]\d)$/, { message: 'Size must be a whole number from 1 to 99' })
+  size?: string;
+
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'Use true or false' })
+  paid?: string;
+}
+
+export class AdminOrdersQueryDto extends PageQueryDto {
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  search?: string;
+
+  @IsOptional()
+  @IsIn(['pending_payment', 'paid', 'partially_refunded', 'refunded', 'cancelled'], { message: 'Choose a status' })
+  status?: string;
+}
+
+export class RefundDto {
+  /** Minor units; the whole remaining amount when left out. */
+  @IsOptional()
+  @IsInt({ message: 'Enter the amount in cents' })
+  @Min(1, { message: 'Enter the amount in cents' })
+  amount?: number;
+}

@@ -1,0 +1,326 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { formatMoney } from '../../../shared/format.js';
+import { type CurrencyCode, isStorefrontCode } from '../../../shared/storefronts.js';
+import type { OrderAddress, OrderStatus, OrderView } from '../../../shared/types/order.js';
+import { AppError } from '../../common/app-error.js';
+import type { RequestUser } from '../../common/request-user.js';
+import { DB } from '../../common/tokens.js';
+import type { Db, DbExecutor } from '../../db/database.js';
+import { UsersService } from '../auth/users.service.js';
+import { isOverdue, pointsEarned } from '../cart/cart.rules.js';
+import { CartService } from '../cart/cart.service.js';
+import { LoyaltyService } from '../cart/loyalty.service.js';
+import { MailService } from '../mail/mail.service.js';
+import {
+  type PaymentEventsListener,
+  PaymentEventsService,
+  type RecordedPaymentEvent,
+} from '../payments/payment-events.service.js';
+import { bankDetailsFor, type FulfilmentLine, fulfilmentOf, refuseOrderMove } from './checkout.rules.js';
+import { invoiceCounter, invoices, orderHistory, orderLines, orderPayments, orders } from './checkout.schema.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderPaymentRow = typeof orderPayments.$inferSelect;
+
+/**
+ * What a paid order sets in motion outside the shop: kits allocated with barcodes, multi-pack credits
+ * added to the buyer's test-kit balance. The kits module implements it (docs/decisions/0500, 0604); it
+ * runs inside the transaction that marks the order paid.
+ */
+export interface OrderFulfilment {
+  fulfil(
+    tx: DbExecutor,
+    order: { id: number; number: string; userId: number | null; kitTestIds: number[]; credits: Map<number, number> },
+  ): Promise<void>;
+}
+
+/** Orders after checkout: paid by provider events, their views, history, invoices and fulfilment. */
+@Injectable()
+export class OrdersService implements PaymentEventsListener, OnModuleInit {
+  private fulfilment: OrderFulfilment | undefined;
+
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly events: PaymentEventsService,
+    private readonly carts: CartService,
+    private readonly loyalty: LoyaltyService,
+    private readonly mail: MailService,
+    private readonly users: UsersService,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.subscribe(this);
+    this.carts.useOrderGate({ hasOverduePayments: (executor, userId) => this.hasOverduePayments(executor, userId) });
+  }
+
+  /** An order for its owner, or for the guest holding the cart session it was placed from; anyone else 404. */
+  async viewFor(user: RequestUser | undefined, id: number, sessionId: string | undefined): Promise<OrderView> {
+    const [row] = await this.db
+      .select({ userId: orders.userId, cartSessionId: orders.cartSessionId })
+      .from(orders)
+      .where(eq(orders.id, id));
+    const mine =
+      row && (row.userId !== null ? row.userId === user?.id : sessionId !== undefined && row.cartSessionId === sessionId);
+    if (!mine) throw AppError.notFound('Order not found');
+    return this.viewById(this.db, id);
+  }
+
+  useFulfilment(fulfilment: OrderFulfilment): void {
+    this.fulfilment = fulfilment;
+  }
+
+  async hasOverduePayments(executor: DbExecutor, userId: number): Promise<boolean> {
+    const unpaid = await executor
+      .select({ dueAt: orders.dueAt })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')));
+    const now = new Date();
+    return unpaid.some((o) => isOverdue({ dueAt: o.dueAt, paid: false }, now));
+  }
+
+  /** The seam of docs/decisions/0402: a payment that has just succeeded pays its orders, in the event's transaction. */
+  async onPaymentEvent(tx: DbExecutor, event: RecordedPaymentEvent): Promise<void> {
+    if (event.current === event.previous) return;
+    const [payment] = await tx
+      .select()
+      .from(orderPayments)
+      .where(and(eq(orderPayments.provider, event.provider), eq(orderPayments.paymentId, event.objectId)));
+    if (!payment) return;
+    if (event.current === 'succeeded') await this.payOrders(tx, payment, `Paid (${event.provider} ${event.type})`);
+    else if (event.current === 'refunded' || event.current === 'partially_refunded') {
+      const refunded = Number((event.payload as { amount_refunded?: number }).amount_refunded ?? 0);
+      await this.recordRefund(tx, payment, event.current, refunded);
+    } else if (event.current === 'failed') {
+      await tx.update(orderPayments).set({ status: 'failed' }).where(eq(orderPayments.id, payment.id));
+    }
+  }
+
+  /** Marks every order of a payment paid, once: invoice, loyalty points, kits and credits, confirmation e-mail, cart cleared. */
+  async payOrders(tx: DbExecutor, payment: OrderPaymentRow, reason: string, actorId?: number): Promise<void> {
+    await tx.update(orderPayments).set({ status: 'succeeded' }).where(eq(orderPayments.id, payment.id));
+    for (const orderId of payment.orderIds) {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (order?.status !== 'pending_payment') continue;
+      await this.move(tx, order, 'paid', reason, actorId);
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      await this.issueInvoice(tx, order.id);
+      const points = order.userId ? pointsEarned(order.total) : 0;
+      if (order.userId && points > 0) await this.loyalty.earn(tx, order.userId, points, `Order ${order.number}`, order.id);
+      await tx.update(orders).set({ paidAt: new Date(), pointsEarned: points }).where(eq(orders.id, order.id));
+      const fulfilment = fulfilmentOf(lines as FulfilmentLine[]);
+      if (this.fulfilment)
+        await this.fulfilment.fulfil(tx, { id: order.id, number: order.number, userId: order.userId, ...fulfilment });
+      if (order.cartSessionId) await this.carts.clearSession(tx, order.cartSessionId);
+      await this.mail.enqueue(tx, this.paidMail(order, lines, points));
+    }
+  }
+
+  /** Marks the orders of a paid bank transfer (or a vet's settled invoice) paid: an admin action with a history row. */
+  async markPaidManually(orderId: number, admin: RequestUser): Promise<OrderView> {
+    await this.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order) throw AppError.notFound('Order not found');
+      const refusal = refuseOrderMove(order.status, 'paid');
+      if (refusal) throw AppError.conflict(refusal);
+      if (order.paymentMethod !== 'EFT' && order.paymentMethod !== 'INV') {
+        throw AppError.conflict('Only bank transfers and invoices are marked paid by hand');
+      }
+      const [payment] = await tx
+        .insert(orderPayments)
+        .values({
+          provider: 'manual',
+          paymentId: `manual-${order.id}-${Date.now()}`,
+          kind: 'manual',
+          region: order.region,
+          orderIds: [order.id],
+          amount: order.total,
+          currency: order.currency,
+          userId: order.userId,
+        })
+        .returning();
+      if (!payment) throw new Error('Payment insert returned nothing');
+      await this.payOrders(tx, payment, `Bank transfer received (marked by ${admin.email})`, admin.id);
+    });
+    return this.viewById(this.db, orderId);
+  }
+
+  async move(tx: DbExecutor, order: OrderRow, to: OrderStatus, reason: string, actorId?: number): Promise<void> {
+    const refusal = refuseOrderMove(order.status, to);
+    if (refusal) throw AppError.conflict(refusal);
+    await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await tx
+      .insert(orderHistory)
+      .values({ orderId: order.id, fromStatus: order.status, toStatus: to, reason, actorId: actorId ?? null });
+  }
+
+  /** The next number of the gap-free sequence, taken in the caller's transaction: a rollback gives it back. */
+  async issueInvoice(tx: DbExecutor, orderId: number): Promise<number> {
+    const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, orderId));
+    if (existing) return existing.id;
+    const [counter] = await tx
+      .insert(invoiceCounter)
+      .values({ id: 1, last: 1 })
+      .onConflictDoUpdate({ target: invoiceCounter.id, set: { last: sql`${invoiceCounter.last} + 1` } })
+      .returning({ last: invoiceCounter.last });
+    if (!counter) throw new Error('Invoice counter returned nothing');
+    const [invoice] = await tx.insert(invoices).values({ number: counter.last, orderId }).returning({ id: invoices.id });
+    if (!invoice) throw new Error('Invoice insert returned nothing');
+    return invoice.id;
+  }
+
+  /** Guest orders placed with a confirmed account's email become that account's (seen after registering). */
+  async claimGuestOrders(user: RequestUser): Promise<void> {
+    const row = await this.users.findById(user.id);
+    if (!row?.emailConfirmedAt) return;
+    await this.db
+      .update(orders)
+      .set({ userId: user.id })
+      .where(and(isNull(orders.userId), sql`lower(${orders.email}) = ${user.email.toLowerCase()}`));
+  }
+
+  async viewById(executor: DbExecutor, id: number): Promise<OrderView> {
+    const [order] = await executor.select().from(orders).where(eq(orders.id, id));
+    if (!order) throw AppError.notFound('Order not found');
+    return (await this.views(executor, [order]))[0] as OrderView;
+  }
+
+  async views(executor: DbExecutor, rows: OrderRow[]): Promise<OrderView[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((o) => o.id);
+    const lines = await executor.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id));
+    const invoiceRows = await executor.select().from(invoices).where(inArray(invoices.orderId, ids));
+    return rows.map((order) => ({
+      id: order.id,
+      number: order.number,
+      status: order.status,
+      paid: order.paidAt !== null,
+      paymentMethod: order.paymentMethod,
+      email: order.email,
+      storefront: order.storefront,
+      currency: order.currency,
+      subtotal: order.subtotal,
+      discount: order.discount,
+      loyaltyPoints: order.loyaltyPoints,
+      shipping: order.shipping,
+      total: order.total,
+      tax: order.tax,
+      taxLabel: order.taxLabel,
+      taxRatePercent: order.taxRatePercent,
+      taxIncluded: order.taxIncluded,
+      shippingMethod: order.shippingMethod,
+      lines: lines
+        .filter((l) => l.orderId === order.id)
+        .map((l) => ({
+          productId: l.productId,
+          name: l.name,
+          quantity: l.quantity,
+          unitAmount: l.unitAmount,
+          amount: l.amount,
+          note: l.note,
+        })),
+      billingAddress: order.billingAddress ?? null,
+      shippingAddress: order.shippingAddress ?? null,
+      dueAt: order.dueAt?.toISOString() ?? null,
+      paidAt: order.paidAt?.toISOString() ?? null,
+      createdAt: order.createdAt.toISOString(),
+      invoiceId: invoiceRows.find((i) => i.orderId === order.id)?.id ?? null,
+      bankDetails:
+        order.paymentMethod === 'EFT' && order.status === 'pending_payment'
+          ? bankDetailsFor(order.region === 'AU' ? 'AU' : 'US_EU', order.storefront, order.number)
+          : null,
+    }));
+  }
+
+  /** The addresses the user has ordered to, newest first, without repeats. */
+  async addressesOf(user: RequestUser): Promise<OrderAddress[]> {
+    const rows = await this.db
+      .select({ billing: orders.billingAddress, shipping: orders.shippingAddress })
+      .from(orders)
+      .where(eq(orders.userId, user.id))
+      .orderBy(desc(orders.createdAt))
+      .limit(50);
+    const seen = new Map<string, OrderAddress>();
+    for (const row of rows) {
+      for (const address of [row.shipping, row.billing]) {
+        if (!address) continue;
+        const key = [address.address, address.city, address.postalCode, address.country, address.firstName, address.lastName]
+          .join('|')
+          .toLowerCase();
+        if (!seen.has(key)) seen.set(key, address);
+      }
+    }
+    return [...seen.values()];
+  }
+
+  async ordersOf(userId: number, where: { paid?: boolean; pendingOnly?: boolean }, page: number, size: number) {
+    const conditions = [eq(orders.userId, userId)];
+    if (where.paid === true) conditions.push(sql`${orders.paidAt} IS NOT NULL`);
+    if (where.paid === false || where.pendingOnly) conditions.push(eq(orders.status, 'pending_payment'));
+    if (where.pendingOnly) conditions.push(inArray(orders.paymentMethod, ['EFT', 'INV']));
+    const [total] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(...conditions));
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(and(...conditions))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(size)
+      .offset((page - 1) * size);
+    const count = Number(total?.n ?? 0);
+    return {
+      results: await this.views(this.db, rows),
+      count,
+      next: page * size < count ? page + 1 : null,
+      previous: page > 1 ? page - 1 : null,
+    };
+  }
+
+  private async recordRefund(
+    tx: DbExecutor,
+    payment: OrderPaymentRow,
+    outcome: 'refunded' | 'partially_refunded',
+    refunded: number,
+  ) {
+    for (const orderId of payment.orderIds) {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order || (order.status !== 'paid' && order.status !== 'partially_refunded')) continue;
+      const amount = outcome === 'refunded' ? order.total : Math.min(order.total, refunded);
+      await this.move(
+        tx,
+        order,
+        outcome,
+        `Refund of ${formatMoney({ amount, currency: order.currency as CurrencyCode }, storefrontOf(order))}`,
+      );
+      await tx.update(orders).set({ refundedAmount: amount }).where(eq(orders.id, order.id));
+    }
+  }
+
+  private paidMail(order: OrderRow, lines: OrderLineRow[], points: number) {
+    const money = (amount: number) => formatMoney({ amount, currency: order.currency as CurrencyCode }, storefrontOf(order));
+    const text = [
+      `Dear ${order.firstName},`,
+      '',
+      `Thank you for your order ${order.number}. We have received your payment of ${money(order.total)}.`,
+      '',
+      ...lines.map((l) => `${l.quantity} × ${l.name}: ${money(l.amount)}`),
+      order.discount ? `Discount: −${money(order.discount)}` : '',
+      order.loyaltyPoints ? `Loyalty points used: −${money(order.loyaltyPoints)}` : '',
+      order.shippingMethod ? `${order.shippingMethod}: ${money(order.shipping)}` : '',
+      `Total: ${money(order.total)}${order.taxIncluded && order.tax ? ` (includes ${order.taxLabel} ${money(order.tax)})` : ''}`,
+      '',
+      points ? `You earned ${points} loyalty points.` : '',
+      'Your sample collection kits are posted within one business day. Activate each kit online with its barcode before you send the sample back.',
+      '',
+      'Pet DNA Lab customer care',
+    ].filter((line, i, all) => line !== '' || all[i - 1] !== '');
+    return { to: order.email, kind: 'order-paid', subject: `Order ${order.number} confirmed`, text: text.join('\n') };
+  }
+}
+
+export function storefrontOf(order: { storefront: string }) {
+  return isStorefrontCode(order.storefront) ? order.storefront : 'US';
+}
