@@ -365,7 +365,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             })),
             {
               id: 'admin-lab',
-              path: '/admin/lab',
+              path: paths.adminLab,
               lazy: accountPage(
                 () => import('./pages/kits/AdminLabPage.js'),
                 'AdminLabPage',
