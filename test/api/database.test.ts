@@ -32,7 +32,7 @@ describe('embedded database in DATA_DIR', () => {
     const [row] = await second.db.select().from(appMeta).where(eq(appMeta.key, 'restart-check'));
     expect(row?.value).toBe('kept');
     await second.close();
-  });
+  }, 120_000); // migrating and seeding a fresh embedded database takes long on a busy machine
 
   it('refuses a second opener of the same DATA_DIR with a clear message, then frees it on close', async () => {
     const dataDir = tempDir();
