@@ -8,6 +8,7 @@ import { Layout } from './components/layout/Layout.js';
 import { RouteError } from './components/RouteError.js';
 import { customProfilesQuery } from './features/catalogue/api/custom-profiles.js';
 import { breedsByIdsQuery } from './features/catalogue/api/get-breeds.js';
+import { productsQuery } from './features/catalogue/api/get-products.js';
 import { countriesQuery } from './features/geo/api/get-countries.js';
 import { statesQuery } from './features/geo/api/get-states.js';
 import { invoicesQuery, orderHistoryQuery, pendingOrdersQuery, testKitBalanceQuery } from './features/orders/api/orders.js';
@@ -77,6 +78,16 @@ const catalogueRoutes = (queryClient: QueryClient): RouteObject[] => {
       loader: buildProfileLoader(queryClient),
       lazy: () => import('./pages/CustomProfilePages.js').then((m) => ({ Component: m.BuildProfilePage })),
     })),
+    {
+      id: 'owner-shop',
+      path: paths.petOwnerProducts,
+      loader: async () => {
+        const { OWNER_SHELVES } = await import('./pages/OwnerShopPage.js');
+        await Promise.all(OWNER_SHELVES.map((shelf) => prefetch(queryClient, productsQuery(shelf.params))));
+        return null;
+      },
+      lazy: () => import('./pages/OwnerShopPage.js').then((m) => ({ Component: m.OwnerShopPage })),
+    },
     {
       id: 'product',
       path: '/store/:productName/p/:productId',
@@ -354,7 +365,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             })),
             {
               id: 'admin-lab',
-              path: '/admin/lab',
+              path: paths.adminLab,
               lazy: accountPage(
                 () => import('./pages/kits/AdminLabPage.js'),
                 'AdminLabPage',

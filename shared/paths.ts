@@ -30,6 +30,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   adminUsers: '/admin/users',
+  adminLab: '/admin/lab',
 
   breeder: '/breeder',
   breederDogs: catalogue('breeder', 'dogs'),

@@ -163,6 +163,9 @@ describe('activation', () => {
       .expect(201);
     expect(res.body.barcodes).toEqual([barcode]);
     expect(await count('animals', sql`owner_id = ${breeder.id} and name = 'Bonnie' and breed_name = 'Affenpinscher'`)).toBe(1);
+    expect(await count('kits', sql`barcode = ${barcode} and contact->>'city' = 'Ballarat' and contact->>'country' = 'AU'`)).toBe(
+      1,
+    );
     const again = await browser(t)
       .post('/api/activate', { barcodes: entry(barcode), pet, person }, breeder.cookie)
       .expect(428);
@@ -316,6 +319,15 @@ describe('the lab, results and reports', () => {
     expect(await count('mail_outbox', sql`"to" = ${breeder.email} and kind = 'report-summary' and attachments is not null`)).toBe(
       1,
     );
+  });
+
+  it('offers upgrade tests of the species not yet run on the sample', async () => {
+    const res = await browser(t).get(`/api/my/animals/${animalId}/products/${barcode}`, breeder.cookie).expect(200);
+    const ids = res.body.results.map((p: { id: number }) => p.id);
+    expect(ids).not.toContain(PRA);
+    expect(ids).toContain(1003);
+    expect(ids).not.toContain(1401);
+    await browser(t).get(`/api/my/animals/${animalId}/products/${barcode}`, other.cookie).expect(404);
   });
 
   it('sends a free replacement kit when a sample fails', async () => {

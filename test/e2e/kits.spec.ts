@@ -52,6 +52,8 @@ test(
     await main.getByRole('button', { name: 'Next' }).click();
     await main.getByLabel('Pet name *', { exact: true }).fill('Juniper');
     await main.getByLabel('Sex *', { exact: true }).selectOption('female');
+    await main.getByLabel('Breed', { exact: true }).fill('Labrador Retriever');
+    await expect(main.locator('input[name="breed"]')).not.toHaveValue('');
     await main.getByLabel('Microchip (15 digits)', { exact: true }).fill('036000000777001');
     await main.getByRole('button', { name: 'Next' }).click();
     await main.getByLabel('Address *', { exact: true }).fill('4 Wattle Lane');
@@ -87,6 +89,7 @@ test(
     await breeder.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await breeder.getByRole('link', { name: 'Juniper' }).click();
     await expect(breeder.getByRole('heading', { name: 'Juniper' })).toBeVisible();
+    await expect(breeder.getByRole('main')).toContainText('Labrador Retriever');
     const results = breeder.getByRole('region', { name: `Results of ${barcode}` });
     await expect(results.getByRole('row', { name: /Progressive Rod-Cone Degeneration/ })).toContainText('Carrier');
     await expect(results.getByRole('row', { name: /Degenerative Myelopathy/ })).toContainText('Normal/Clear');
@@ -139,5 +142,46 @@ test(
     await hydrated(visitor);
     await expect(visitor.getByRole('region', { name: 'Sample status' })).toContainText(`${barcode}: Results ready`);
     await expect(visitor.getByRole('main')).not.toContainText('Juniper');
+
+    // The vet takes the dog off their shared list; it disappears at once.
+    await vet.goto('/my/animals/shared');
+    await hydrated(vet);
+    const card = vet.locator('.animal-card', { hasText: 'Juniper' });
+    await card.getByRole('button', { name: 'Remove from my list' }).click();
+    await expect(vet.locator('.animal-card', { hasText: 'Juniper' })).toHaveCount(0);
+    await vet.reload();
+    await hydrated(vet);
+    await expect(vet.getByRole('main')).not.toContainText('Juniper');
   },
 );
+
+test('a phone user tracks a sample by its barcode and sees nothing personal', { tag: '@mobile' }, async ({ browser }, info) => {
+  const baseURL = info.project.use.baseURL as string;
+  const lab = await signedIn(browser, baseURL, ADMIN);
+  const kits = (await (await lab.request.get('/api/admin/lab/kits?status=sample_received')).json()) as {
+    results: Array<{ barcode: string; animalName: string }>;
+  };
+  const kit = kits.results[0];
+  if (!kit) throw new Error('the demo data has a received sample');
+  await lab.close();
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true });
+  await phone.addCookies([
+    { name: 'country', value: 'AU', url: baseURL },
+    { name: 'campaign_popup_dismissed', value: 'true', url: baseURL },
+  ]);
+  const page = await phone.newPage();
+  await page.goto('/tools/sample-tracker');
+  await hydrated(page);
+  await page.getByLabel('Kit barcode').fill('PDL000000000');
+  await page.getByRole('main').getByRole('button', { name: 'Track' }).click();
+  await expect(page.getByRole('main')).toContainText('No sample has this barcode');
+  await page.getByLabel('Kit barcode').fill(kit.barcode.toLowerCase());
+  await page.getByRole('main').getByRole('button', { name: 'Track' }).click();
+  const status = page.getByRole('region', { name: 'Sample status' });
+  await expect(status).toContainText('Sample received at the lab');
+  await expect(status).toContainText('Expected completion');
+  await expect(page.getByRole('main')).not.toContainText(kit.animalName);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await phone.close();
+});

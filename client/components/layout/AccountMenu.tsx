@@ -56,6 +56,11 @@ export function AccountMenu(props: { user: SignedInUser | null }) {
             <Link to={paths.adminUsers}>Users (admin)</Link>
           </li>
         )}
+        {props.user.isAdmin && (
+          <li>
+            <Link to={paths.adminLab}>Laboratory (admin)</Link>
+          </li>
+        )}
         <li>
           <button type="button" onClick={() => logout().catch((error) => toastError(error, 'Network error'))}>
             Logout

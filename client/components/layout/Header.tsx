@@ -55,9 +55,9 @@ export function Header(props: {
         </nav>
       )}
       <div className="header-main">
-        <Link to={audienceHome(props.audience)} className="logo">
+        <Link to={audienceHome(props.audience)} className={title ? 'logo logo--with-title' : 'logo'}>
           <PawIcon />
-          <span>Pet DNA Lab</span>
+          <span className="logo__word">Pet DNA Lab</span>
           <span className="visually-hidden"> home</span>
         </Link>
         {title ? (

@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useBalance } from '../../features/kits/api/kits.js';
 import { useMyDetails } from '../../features/session/api/get-my-details.js';
-import { api } from '../../lib/api.js';
+import { api, apiGet } from '../../lib/api.js';
 import { reportFormError } from '../../lib/form-errors.js';
 import { showToast } from '../../lib/toast.js';
 
@@ -32,9 +33,50 @@ function Field(props: { name: string; label: string; values: Fields; errors: Fie
 
 const int = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
+/** A breed chosen by name from the catalogue (typed ahead); the form carries its id. */
+function BreedPicker({ species, values, errors }: { species: string; values: Fields; errors: Fields }) {
+  const [name, setName] = useState(values.breedName ?? '');
+  const [options, setOptions] = useState<Array<{ id: number; name: string }>>([]);
+  useEffect(() => {
+    if (name.trim().length < 2) return;
+    let live = true;
+    apiGet<{ results: Array<{ id: number; name: string }> }>(
+      `/api/breed?species=${species}&name=${encodeURIComponent(name.trim())}`,
+    )
+      .then((res) => {
+        if (live) setOptions(res.results);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [name, species]);
+  const chosen = options.find((o) => o.name === name);
+  return (
+    <div className="field">
+      <label htmlFor="activate-breedName">Breed</label>
+      <input
+        id="activate-breedName"
+        name="breedName"
+        list="activate-breeds"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <datalist id="activate-breeds">
+        {options.map((o) => (
+          <option key={o.id} value={o.name} />
+        ))}
+      </datalist>
+      <input type="hidden" name="breed" value={chosen ? String(chosen.id) : name ? (values.breed ?? '') : ''} />
+      {errors.breed && <p className="field-error">{errors.breed}</p>}
+    </div>
+  );
+}
+
 /** /activate: the numbered flow (barcode twice, the pet, the person, review, activate). */
 export function ActivatePage() {
   const user = useMyDetails();
+  const balance = useBalance();
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<Fields>({});
   const [errors, setErrors] = useState<Fields>({});
@@ -150,6 +192,16 @@ export function ActivatePage() {
         {step === 0 && (
           <>
             <p className="hint">Type the barcode from the tube label twice: typing errors are the main cause of lost samples.</p>
+            {balance.data && balance.data.kits.length > 0 && (
+              <p className="hint" data-testid="kits-waiting">
+                Kits waiting for activation: {balance.data.kits.map((k) => `${k.barcode} (${k.testNames.join(', ')})`).join('; ')}
+              </p>
+            )}
+            {balance.data && balance.data.results.length > 0 && (
+              <p className="hint">
+                Test kit balance: {balance.data.results.reduce((n, r) => n + r.credits, 0)} multi-pack credits
+              </p>
+            )}
             <Field name="barcode" label="Barcode number" values={values} errors={errors} required />
             <Field name="confirmBarcode" label="Confirm barcode number" values={values} errors={errors} required />
             <Field name="secondBarcode" label="Second swab barcode (optional)" values={values} errors={errors} />
@@ -175,7 +227,7 @@ export function ActivatePage() {
               </select>
               {errors.gender && <p className="field-error">{errors.gender}</p>}
             </div>
-            <Field name="breed" label="Breed id (from the breed list)" values={values} errors={errors} />
+            <BreedPicker species={values.species === 'feline' ? 'feline' : 'canine'} values={values} errors={errors} />
             <div className="field-row">
               <Field name="dobDay" label="Day of birth" values={values} errors={errors} />
               <Field name="dobMonth" label="Month" values={values} errors={errors} />
@@ -224,6 +276,8 @@ export function ActivatePage() {
             <dd>
               {values.petName} ({values.species === 'feline' ? 'cat' : 'dog'}, {values.gender})
             </dd>
+            <dt>Breed</dt>
+            <dd>{values.breedName || 'Not given'}</dd>
             <dt>Microchip</dt>
             <dd>{values.chipNumber || 'Not given'}</dd>
             <dt>Owner</dt>

@@ -191,6 +191,15 @@ export function AdminLabPage() {
                 <td>{kit.animalName ?? ''}</td>
                 <td>{kit.testNames.join(', ')}</td>
                 <td>
+                  {kit.status === 'in_testing' && kit.draftResults > 0 && (
+                    <button
+                      type="button"
+                      className="button button--small"
+                      onClick={() => void run(() => publishResults([kit.barcode]))}
+                    >
+                      Publish
+                    </button>
+                  )}{' '}
                   {(kit.status === 'sample_received' || kit.status === 'in_testing') && (
                     <button
                       type="button"

@@ -17,10 +17,16 @@ import {
   useAnimal,
   useKitResults,
 } from '../../features/kits/api/kits.js';
+import { useMyDetails } from '../../features/session/api/get-my-details.js';
 import { reportFormError } from '../../lib/form-errors.js';
 import { showToast } from '../../lib/toast.js';
 
-const TITLES: Record<AnimalView, string> = { mine: 'My Animals', archived: 'Archived animals', shared: 'Shared animals' };
+const TITLES: Record<AnimalView, string> = {
+  mine: 'My Animals',
+  archived: 'Archived animals',
+  shared: 'Shared animals',
+  all: 'My Patients',
+};
 
 /** /my/my-animals, /my/my-patients, /my/animals/shared and /my/animals/archived: 15 a page, later pages append. */
 export function AnimalListPage({ view, title }: { view: AnimalView; title?: string }) {
@@ -28,12 +34,28 @@ export function AnimalListPage({ view, title }: { view: AnimalView; title?: stri
   const [page, setPage] = useState(1);
   const [shown, setShown] = useState<AnimalSummary[]>([]);
   const list = useQuery(animalsQuery(filters, page));
+  const me = useMyDetails();
 
   useEffect(() => {
     if (!list.data) return;
     const results = list.data.results;
     setShown((before) => (page === 1 ? results : [...before, ...results.filter((a) => !before.some((b) => b.id === a.id))]));
   }, [list.data, page]);
+
+  /** Spec §4: archiving (or restoring) and unsharing take the animal out of the current list. */
+  async function removeFromList(animal: AnimalSummary, action: 'archive' | 'unshare') {
+    try {
+      if (action === 'archive') await setArchived(animal.id, !animal.archived);
+      else if (me) await unshareAnimal(animal.id, me.id);
+      setShown((before) => before.filter((a) => a.id !== animal.id));
+      showToast(
+        action === 'archive' ? (animal.archived ? 'Animal restored' : 'Animal archived') : 'Removed from your list',
+        'success',
+      );
+    } catch (error) {
+      reportFormError(error, 'Failed to remove animal');
+    }
+  }
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -96,6 +118,25 @@ export function AnimalListPage({ view, title }: { view: AnimalView; title?: stri
             </p>
             {animal.microchip && <p className="hint">Microchip {animal.microchip}</p>}
             {animal.access === 'shared' && <p className="badge">Shared by {animal.ownerName}</p>}
+            <div className="form-actions">
+              {animal.access === 'owner' ? (
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  onClick={() => removeFromList(animal, 'archive')}
+                >
+                  {animal.archived ? 'Restore' : 'Archive'}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  onClick={() => removeFromList(animal, 'unshare')}
+                >
+                  Remove from my list
+                </button>
+              )}
+            </div>
             <ul className="barcode-list">
               {animal.barcodes.map((kit) => (
                 <li key={kit.barcode}>
@@ -116,7 +157,8 @@ export function AnimalListPage({ view, title }: { view: AnimalView; title?: stri
 }
 
 export const MyAnimalsPage = () => <AnimalListPage view="mine" />;
-export const MyPatientsPage = () => <AnimalListPage view="mine" title="My Patients" />;
+/** A vet's patients: the animals owners shared with the clinic and those the clinic registered itself. */
+export const MyPatientsPage = () => <AnimalListPage view="all" />;
 export const SharedAnimalsPage = () => <AnimalListPage view="shared" />;
 export const ArchivedAnimalsPage = () => <AnimalListPage view="archived" />;
 

@@ -58,13 +58,21 @@ export class CatalogueLookupService {
   }
 
   /** Listed products of a type and/or category, for choosing tests when a multi-pack credit is redeemed. */
-  async testsOf(filter: { typeId?: number; categoryId?: number }): Promise<TestFacts[]> {
+  async testsOf(filter: { typeId?: number; categoryId?: number; species?: string; typeIds?: number[] }): Promise<TestFacts[]> {
     const conditions = [sql`is_listed`];
+    if (filter.species !== undefined) conditions.push(sql`species = ${filter.species}`);
+    if (filter.typeIds?.length)
+      conditions.push(
+        sql`type_id IN (${sql.join(
+          filter.typeIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
     if (filter.typeId !== undefined) conditions.push(sql`type_id = ${filter.typeId}`);
     if (filter.categoryId !== undefined) conditions.push(sql`category_id = ${filter.categoryId}`);
     const rows = await rowsOf<{ id: number }>(
       this.db,
-      sql`SELECT id FROM products WHERE ${sql.join(conditions, sql` AND `)} ORDER BY name LIMIT 200`,
+      sql`SELECT id FROM products WHERE ${sql.join(conditions, sql` AND `)} ORDER BY name LIMIT 400`,
     );
     const tests = await this.tests(rows.map((r) => Number(r.id)));
     return tests.sort((a, b) => a.name.localeCompare(b.name));

@@ -102,11 +102,22 @@ export class ActivationService {
       }
       const values = await this.animalValues(tx, user, input.pet);
       const animalId = await this.matchOrCreateAnimal(tx, user, values, input.pet.id);
+      const { person } = input;
+      const contact = {
+        firstName: person.firstName.trim(),
+        lastName: person.lastName.trim(),
+        email: person.email.trim().toLowerCase(),
+        address: person.address.trim(),
+        city: person.city.trim(),
+        postalCode: person.postalCode.trim(),
+        state: person.state?.trim() || null,
+        country: person.country.toUpperCase(),
+      };
       const activated: KitRow[] = [];
       for (const kit of found) {
         await tx
           .update(kits)
-          .set({ animalId, ...(testIds ? { testIds } : {}) })
+          .set({ animalId, contact, ...(testIds ? { testIds } : {}) })
           .where(eq(kits.id, kit.id));
         activated.push(await this.kits.move(tx, { ...kit, animalId, testIds: testIds ?? kit.testIds }, 'activated', user.id));
       }

@@ -103,6 +103,11 @@ export class AnimalsController {
     return this.animals.dna(signedIn(request), id, barcode);
   }
 
+  @Get('animals/:id/products/:barcode')
+  upgradeProducts(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Param('barcode') barcode: string) {
+    return this.animals.upgradeProducts(signedIn(request), id, barcode);
+  }
+
   @Patch('animals/:id')
   patch(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Body() body: PatchAnimalDto) {
     return this.animals.setArchived(signedIn(request), id, body.archived);

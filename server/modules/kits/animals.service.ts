@@ -45,19 +45,24 @@ export class AnimalsService {
     if (query.species_id) conditions.push(eq(animals.species, query.species_id === '1' ? 'canine' : 'feline'));
     const text = (query.query ?? query.search ?? '').trim();
     if (text) conditions.push(searchCondition(query.query ? (query.query_type ?? 'pet_name') : 'any', text));
-    const rows = await this.db
-      .select({ animal: animals, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(animals)
-      .where(and(...conditions))
-      .orderBy(animals.name, animals.id)
-      .limit(size)
-      .offset((page - 1) * size);
-    const count = rows[0]?.total ?? 0;
+    // The page walks the (owner, name, id) index and stops early; the count is a separate index scan.
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(animals)
+        .where(where)
+        .orderBy(animals.name, animals.id)
+        .limit(size)
+        .offset((page - 1) * size),
+      this.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(animals)
+        .where(where),
+    ]);
+    const count = total?.n ?? 0;
     return {
-      results: await this.summaries(
-        user,
-        rows.map((r) => r.animal),
-      ),
+      results: await this.summaries(user, rows),
       count,
       next: page * size < count ? page + 1 : null,
       previous: page > 1 ? page - 1 : null,
@@ -135,6 +140,22 @@ export class AnimalsService {
         code: r.code,
         issuedAt: r.issuedAt.toISOString(),
       })),
+    };
+  }
+
+  /**
+   * Tests that can still be run on a sample already at the lab (an upgrade, no new swab): single
+   * disease and trait tests of the species not yet ordered for this kit.
+   */
+  async upgradeProducts(user: RequestUser, id: number, barcode: string) {
+    const { animal } = await this.readable(user, id);
+    const kit = await this.kitOf(id, barcode);
+    if (!['sample_received', 'in_testing', 'results_ready'].includes(kit.status)) return { results: [] };
+    const tests = await this.catalogue.testsOf({ species: animal.species, typeIds: [1, 2] });
+    return {
+      results: tests
+        .filter((t) => !kit.testIds.includes(t.id))
+        .map((t) => ({ id: t.id, name: t.name, typeId: t.typeId, gene: t.gene })),
     };
   }
 

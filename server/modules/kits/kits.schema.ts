@@ -53,6 +53,17 @@ export const kits = pgTable(
     orderReference: text('order_reference'),
     /** A free re-sample kit points at the kit whose sample failed. */
     replacesKitId: integer('replaces_kit_id'),
+    /** Who activated the kit and where the lab reaches them about this sample (the "about me" step). */
+    contact: jsonb('contact').$type<{
+      firstName: string;
+      lastName: string;
+      email: string;
+      address: string;
+      city: string;
+      postalCode: string;
+      state: string | null;
+      country: string;
+    }>(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
     resultsAt: timestamp('results_at', { withTimezone: true }),

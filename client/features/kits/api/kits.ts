@@ -12,7 +12,7 @@ import type {
 } from '../../../../shared/types/kits.js';
 import { api, apiGet } from '../../../lib/api.js';
 
-export type AnimalView = 'mine' | 'archived' | 'shared';
+export type AnimalView = 'mine' | 'archived' | 'shared' | 'all';
 
 export interface AnimalFilters {
   view: AnimalView;

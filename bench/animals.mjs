@@ -1,0 +1,140 @@
+// `node bench/animals.mjs`: the animals list for an account with 5,000 animals, and report PDF rendering.
+// Starts the production build on a fresh PostgreSQL database (demo data seeded), adds 5,000 animals
+// with kits to the demo breeder, then drives GET /api/my/animals (page 1, a later page and a search) at
+// 200 requests/s and times 30 report PDFs. Targets (issue 7): list p99 < 30 ms at 200 req/s, PDF < 300 ms.
+// Reported, never asserted; writes bench/results/animals.json.
+import { spawn, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = new URL('..', import.meta.url).pathname;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 3104);
+const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const base = `http://127.0.0.1:${PORT}`;
+const BREEDER = { username: 'breeder@demo.petdna.example', password: 'demo-breeder-2026' };
+const ANIMALS = 5000;
+
+const build = spawnSync('node', ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dbName = `shop_bench_animals_${Date.now()}`;
+const admin = new pg.Client({ connectionString: POSTGRES });
+await admin.connect();
+await admin.query(`CREATE DATABASE "${dbName}"`);
+const url = new URL(POSTGRES);
+url.pathname = `/${dbName}`;
+
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATABASE_URL: url.toString(),
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function ready() {
+  for (;;) {
+    if (server.exitCode !== null) throw new Error('server exited');
+    try {
+      if ((await fetch(`${base}/api/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function addAnimals() {
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  const { rows } = await db.query(`SELECT id FROM users WHERE email = $1`, [BREEDER.username]);
+  const owner = rows[0].id;
+  await db.query(
+    `INSERT INTO animals (owner_id, species, name, gender, breed_name, microchip)
+     SELECT $1, CASE WHEN g % 5 = 0 THEN 'feline' ELSE 'canine' END, 'Bench ' || lpad(g::text, 5, '0'),
+            CASE WHEN g % 2 = 0 THEN 'male' ELSE 'female' END, 'Labrador Retriever', '0360001' || lpad(g::text, 8, '0')
+     FROM generate_series(1, $2) AS g`,
+    [owner, ANIMALS],
+  );
+  await db.query(
+    `INSERT INTO kits (barcode, status, owner_id, animal_id, test_ids)
+     SELECT 'BENCH' || a.id, 'results_ready', a.owner_id, a.id, '{1001,1002}' FROM animals a WHERE a.name LIKE 'Bench %'`,
+  );
+  await db.query('ANALYZE');
+  await db.end();
+}
+
+async function signIn() {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(BREEDER),
+  });
+  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+function drive(path, cookie) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: `${base}${path}`, connections: 10, overallRate: 200, duration: SECONDS, headers: { cookie } },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+const out = { at: new Date().toISOString(), animals: ANIMALS, rate: 200, seconds: SECONDS, lists: {}, pdf: {} };
+try {
+  await ready();
+  await addAnimals();
+  const cookie = await signIn();
+  for (const [name, path] of [
+    ['page 1', '/api/my/animals?page=1&size=15'],
+    ['page 200', '/api/my/animals?page=200&size=15'],
+    ['search', '/api/my/animals?page=1&size=15&query_type=pet_name&query=Bench%2004'],
+  ]) {
+    for (let i = 0; i < 20; i++) await (await fetch(`${base}${path}`, { headers: { cookie } })).arrayBuffer();
+    const result = await drive(path, cookie);
+    out.lists[name] = {
+      requestsPerSecond: result.requests.average,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      non2xx: result.non2xx,
+    };
+    console.log(
+      `${name}: ${result.requests.average} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (target < 30 ms)`,
+    );
+  }
+  const list = await (await fetch(`${base}/api/my/animals?query_type=pet_name&query=Bonnie`, { headers: { cookie } })).json();
+  const bonnie = list.results[0];
+  const barcode = bonnie.barcodes.find((b) => b.status === 'results_ready').barcode;
+  const times = [];
+  for (let i = 0; i < 30; i++) {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/my/animals/${bonnie.id}/results/${barcode}/report`, { headers: { cookie } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`report answered ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  out.pdf = { medianMs: times[15], p95Ms: times[28], maxMs: times[29] };
+  console.log(`report PDF: median ${times[15].toFixed(1)} ms, p95 ${times[28].toFixed(1)} ms (target < 300 ms)`);
+  writeFileSync(new URL('./results/animals.json', import.meta.url), `${JSON.stringify(out, null, 2)}\n`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await admin.end();
+}
