@@ -8,8 +8,10 @@ import { Layout } from './components/layout/Layout.js';
 import { RouteError } from './components/RouteError.js';
 import { customProfilesQuery } from './features/catalogue/api/custom-profiles.js';
 import { breedsByIdsQuery } from './features/catalogue/api/get-breeds.js';
+import { productsQuery } from './features/catalogue/api/get-products.js';
 import { countriesQuery } from './features/geo/api/get-countries.js';
 import { statesQuery } from './features/geo/api/get-states.js';
+import { invoicesQuery, orderHistoryQuery, pendingOrdersQuery, testKitBalanceQuery } from './features/orders/api/orders.js';
 import { myDetailsQuery } from './features/session/api/get-my-details.js';
 import { storefrontQuery } from './features/storefront/api/get-storefront.js';
 import { prefetch } from './lib/loader.js';
@@ -76,6 +78,16 @@ const catalogueRoutes = (queryClient: QueryClient): RouteObject[] => {
       loader: buildProfileLoader(queryClient),
       lazy: () => import('./pages/CustomProfilePages.js').then((m) => ({ Component: m.BuildProfilePage })),
     })),
+    {
+      id: 'owner-shop',
+      path: paths.petOwnerProducts,
+      loader: async () => {
+        const { OWNER_SHELVES } = await import('./pages/OwnerShopPage.js');
+        await Promise.all(OWNER_SHELVES.map((shelf) => prefetch(queryClient, productsQuery(shelf.params))));
+        return null;
+      },
+      lazy: () => import('./pages/OwnerShopPage.js').then((m) => ({ Component: m.OwnerShopPage })),
+    },
     {
       id: 'product',
       path: '/store/:productName/p/:productId',
@@ -241,6 +253,63 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
               ),
             },
+            { id: 'cart', path: paths.cart, lazy: accountPage(() => import('./pages/CartPage.js'), 'CartPage') },
+            {
+              id: 'checkout',
+              path: paths.checkout,
+              lazy: accountPage(
+                () => import('./pages/CheckoutPage.js'),
+                'CheckoutPage',
+                async () => {
+                  await queryClient.prefetchQuery(countriesQuery());
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'checkout-complete',
+              path: paths.checkoutComplete,
+              lazy: accountPage(() => import('./pages/CheckoutCompletePage.js'), 'CheckoutCompletePage'),
+            },
+            {
+              id: 'my-orders',
+              path: paths.myOrders,
+              lazy: accountPage(
+                () => import('./pages/MyOrdersPages.js'),
+                'MyOrdersPage',
+                async ({ request }) => {
+                  await requireUser(request);
+                  await queryClient.prefetchQuery(orderHistoryQuery(1));
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'my-pending-orders',
+              path: paths.myPendingOrders,
+              lazy: accountPage(
+                () => import('./pages/MyOrdersPages.js'),
+                'MyPendingOrdersPage',
+                async ({ request }) => {
+                  await requireUser(request);
+                  await queryClient.prefetchQuery(pendingOrdersQuery(1));
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'my-invoices',
+              path: paths.myInvoices,
+              lazy: accountPage(
+                () => import('./pages/MyOrdersPages.js'),
+                'MyInvoicesPage',
+                async ({ request }) => {
+                  await requireUser(request);
+                  await queryClient.prefetchQuery(invoicesQuery(1));
+                  return null;
+                },
+              ),
+            },
             {
               id: 'sample-tracker',
               path: paths.sampleTracker,
@@ -303,6 +372,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 async ({ request }) => {
                   const user = await requireUser(request);
                   if (!user.isAdmin) throw data(null, { status: 404 });
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'multipack-transfer',
+              path: paths.multipackTransfer,
+              lazy: accountPage(
+                () => import('./pages/MultipackTransferPage.js'),
+                'MultipackTransferPage',
+                async ({ request }) => {
+                  await requireUser(request);
+                  await queryClient.prefetchQuery(testKitBalanceQuery());
                   return null;
                 },
               ),

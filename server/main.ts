@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { createApp } from './app.js';
+import { acceptQueueDrained } from './common/accept-queue.js';
 import { Lifecycle } from './common/lifecycle.js';
 import { createLogger } from './common/logger.js';
 import { type AppConfig, ConfigError, parseConfig } from './config/config.js';
@@ -42,6 +43,9 @@ async function main(): Promise<void> {
       const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
       logger.info({ signal, drainMs }, 'shutting down: finishing in-flight requests');
       await new Promise((resolve) => setTimeout(resolve, drainMs));
+      // Visitors whose connections the kernel has queued but a busy process has not yet accepted are
+      // served too, rather than reset when the listener closes.
+      if (signal === 'SIGTERM') await acceptQueueDrained(app.getHttpServer(), 200, 10_000);
       let clean = true;
       for (const [what, close] of [
         ['the server', () => app.close()],

@@ -73,6 +73,12 @@ export const paths = {
   search: (q: string) => `/search?q=${encodeURIComponent(q)}`,
 
   checkout: '/checkout',
+  cart: '/cart',
+  checkoutComplete: '/checkout/complete',
+  myOrders: '/my/orders',
+  myPendingOrders: '/my/pending-orders',
+  myInvoices: '/my/invoices',
+  multipackTransfer: '/my/oripacks/transfer',
   activate: '/activate',
   myAnimals: '/my/my-animals',
   myPatients: '/my/my-patients',

@@ -36,8 +36,8 @@ export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
-export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await transport({ method, path, body });
+export async function api<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+  const response = await transport({ method, path, body, ...(headers ? { headers } : {}) });
   if (response.status >= 400) throw new ApiError(response.status, (response.body ?? {}) as ApiErrorBody);
   return response.body as T;
 }

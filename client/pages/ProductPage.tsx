@@ -5,6 +5,7 @@ import { productPath } from '../../shared/catalogue-rules.js';
 import { paths } from '../../shared/paths.js';
 import type { ProductDetail } from '../../shared/types/catalogue.js';
 import { Seo } from '../components/content/Seo.js';
+import { AddToCartButton } from '../features/cart/components/AddToCartButton.js';
 import { useProduct } from '../features/catalogue/api/get-product.js';
 import { Price } from '../features/catalogue/components/Price.js';
 import { ProductJsonLd } from '../features/catalogue/components/ProductJsonLd.js';
@@ -58,13 +59,11 @@ function ProductView({ product }: { product: ProductDetail }) {
         </header>
         <aside className="buy-box" aria-label="Price">
           <Price price={product.price} storefront={storefront} memberHint />
-          <button type="button" className="button" disabled aria-describedby="cart-note">
-            Add to cart
-          </button>
-          <p id="cart-note" className="muted">
-            Online ordering is not open yet. <Link to={paths.contactUs}>Contact us</Link> to order this{' '}
-            {isTest ? 'test' : 'product'}.
-          </p>
+          <AddToCartButton
+            productId={product.id}
+            isProfile={product.kind === 'fbp'}
+            allowQuantity={product.kitCount !== null || product.typeId === PRODUCT_TYPE.shippable}
+          />
           <dl className="facts">
             {product.sampleType && (
               <>

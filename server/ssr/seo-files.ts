@@ -24,16 +24,15 @@ export function robotsTxt(publicUrl: string, extraSitemaps: string[] = []): stri
   ].join('\n');
 }
 
-/** The catalogue's share of the sitemaps: its listing pages, and every product and breed page. */
+/** The catalogue's own sitemap: its listing pages and every product and breed page, read from the database. */
 export interface CatalogueSitemap {
-  listingPaths: string[];
-  entryPaths: () => Promise<string[]>;
+  paths: () => Promise<string[]>;
 }
 
 export const CATALOGUE_SITEMAP_PATH = '/sitemap-catalogue.xml';
 
 export function registerSeoFiles(fastify: FastifyInstance, publicUrl: string, catalogue?: CatalogueSitemap): void {
-  const sitemap = sitemapXml(publicUrl, [...PUBLIC_PAGE_PATHS, ...(catalogue?.listingPaths ?? [])]);
+  const sitemap = sitemapXml(publicUrl, PUBLIC_PAGE_PATHS);
   const robots = robotsTxt(publicUrl, catalogue ? [CATALOGUE_SITEMAP_PATH] : []);
   fastify.get('/sitemap.xml', async (_request, reply) =>
     reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
@@ -42,7 +41,7 @@ export function registerSeoFiles(fastify: FastifyInstance, publicUrl: string, ca
     // Products and breeds change only with a release (reference data), so one read per process is enough.
     let entries: Promise<string> | undefined;
     fastify.get(CATALOGUE_SITEMAP_PATH, async (_request, reply) => {
-      entries ??= catalogue.entryPaths().then((paths) => sitemapXml(publicUrl, paths));
+      entries ??= catalogue.paths().then((paths) => sitemapXml(publicUrl, paths));
       entries.catch(() => {
         entries = undefined;
       });

@@ -79,6 +79,9 @@ describe('GET /api/store/products', () => {
     expect(byBreed.results.map((p) => p.name)).toContain('Copper Toxicosis (Bedlington Terrier)');
     const typo = await list('search=myelopathi');
     expect(typo.results.map((p) => p.name)).toContain('Degenerative Myelopathy (DM)');
+    const swapped = await list('search=labardor');
+    expect(swapped.results.map((p) => p.name)).toContain('Full Breed Profile – Labrador Retriever');
+    expect((await list('search=retrevier')).count).toBeGreaterThan(5);
     const none = await list('search=zzzqqqxxx');
     expect(none).toMatchObject({ results: [], count: 0, next: null });
   });

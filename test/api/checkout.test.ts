@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { coupons } from '../../server/modules/cart/cart.schema.js';
 import { orders } from '../../server/modules/checkout/checkout.schema.js';
 import { pdfTexts } from '../../server/modules/checkout/invoice-pdf.js';
+import { kitCredits, kits } from '../../server/modules/kits/kits.schema.js';
 import { mailOutbox } from '../../server/modules/mail/mail.schema.js';
 import type { CartView } from '../../shared/types/cart.js';
 import type { ProductCard } from '../../shared/types/catalogue.js';
@@ -290,6 +291,9 @@ describe('bank transfer, vets and pending payments', () => {
     expect((await b().get('/api/my/pending-orders', cookie).expect(200)).body.results).toEqual([]);
     const points = (await b().get('/api/my/loyalty-points', cookie).expect(200)).body.balance;
     expect(points).toBe(1000 - 400 + placed.reduce((s, o) => s + Math.floor(o.total / 100) * 5, 0));
+    const allocated = await t.db.select().from(kits).where(eq(kits.ownerId, breeder.id));
+    expect(allocated.map((k) => k.orderReference).sort()).toEqual(placed.map((o) => o.number).sort());
+    expect(allocated.every((k) => /^PDL/.test(k.barcode))).toBe(true);
     const addresses = (await b().get('/api/my/addresses', cookie).expect(200)).body;
     expect(addresses[0]).toMatchObject({ city: 'London', postalCode: 'SW1A 2AA' });
   });
@@ -347,6 +351,59 @@ describe('bank transfer, vets and pending payments', () => {
       cookie,
     ).expect(403);
     expect(res.body.message).toContain('confirm your email');
+  });
+});
+
+describe('multi-packs', () => {
+  it('a paid multi-pack adds its kits to the test-kit balance, and tests for one named animal share a kit', async () => {
+    const breeder = await createUser(t, { userType: 'breeder', countryCode: 'GB', currency: 'GBP' });
+    const cookie = await signIn(t, breeder.email, breeder.password);
+    const cart: CartView = (await b().post('/api/cart', {}, withGb(cookie)).expect(201)).body;
+    const pack: CartView = (
+      await b().post(`/api/cart/${cart.sessionId}/item`, { productId: 440, quantity: 2 }, withGb(cookie)).expect(201)
+    ).body;
+    expect(pack.items[0]?.quantity).toBe(2);
+    for (const product of [tests[15] as ProductCard, tests[16] as ProductCard]) {
+      const view: CartView = (
+        await b().post(`/api/cart/${cart.sessionId}/item`, { productId: product.id }, withGb(cookie)).expect(201)
+      ).body;
+      const item = view.items.find((i) => i.product.id === product.id);
+      await b().put(`/api/cart/${cart.sessionId}/note/${item?.id}`, { note: 'Hartkel Blue Moon' }, withGb(cookie)).expect(200);
+    }
+    const order: OrderView = (
+      await checkout(
+        { sessionId: cart.sessionId, billingAddress: address({ email: breeder.email }), payment: { method: 'C' } },
+        newKey(),
+        cookie,
+      ).expect(201)
+    ).body;
+    const start: PaymentStart = (await b().post('/api/store/checkout/payment', { orderId: order.id }, withGb(cookie)).expect(201))
+      .body;
+    await payCard(start).expect(200);
+    const credits = await t.db.select().from(kitCredits).where(eq(kitCredits.userId, breeder.id));
+    expect(credits).toEqual([expect.objectContaining({ categoryId: 5, credits: 10 })]);
+    const allocated = await t.db.select().from(kits).where(eq(kits.ownerId, breeder.id));
+    expect(allocated).toHaveLength(1);
+
+    // Transfer: atomic, never below zero, 428 with field texts.
+    const friend = await createUser(t, { userType: 'breeder' });
+    const transfer = (body: object) => b().post('/api/my/transfer-multipack', body, cookie);
+    expect((await transfer({ email: friend.email, quantity: 11, category_id: 5 }).expect(428)).body.errors).toEqual({
+      quantity: 'You do not have that many test kits of this kind',
+    });
+    expect((await transfer({ email: 'nobody@example.test', quantity: 1, category_id: 5 }).expect(428)).body.errors).toEqual({
+      email: 'User not found',
+    });
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => transfer({ email: friend.email, quantity: 3, category_id: 5 })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    const after = await t.db.select().from(kitCredits).where(eq(kitCredits.categoryId, 5));
+    expect(after.find((c) => c.userId === breeder.id)?.credits).toBe(1);
+    expect(after.find((c) => c.userId === friend.id)?.credits).toBe(9);
+    expect([...(allocated[0]?.testIds ?? [])].sort()).toEqual(
+      [(tests[15] as ProductCard).id, (tests[16] as ProductCard).id].sort(),
+    );
   });
 });
 

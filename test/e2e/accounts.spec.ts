@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, signInAs } from './support/sign-in.js';
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
-const ADMIN = { email: 'admin@demo.petdna.example', password: 'demo-admin-2026' };
+const ADMIN = DEMO_ACCOUNTS.admin;
 
 /** The newest mail of a kind to an address, read from the outbox as support would (no SMTP in tests). */
 async function linkFromOutbox(request: APIRequestContext, email: string, kind: string, path: string): Promise<string> {
@@ -195,8 +196,7 @@ test.describe('accounts', () => {
     ]) {
       await check(path);
     }
-    await signInWithForm(page, ADMIN.email, ADMIN.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAs(page, 'admin');
     await check('/my/my-profile');
     await check('/admin/users');
     expect(violations).toEqual([]);
@@ -220,6 +220,7 @@ test.describe('accounts', () => {
       await page.goto('/login');
       await hydrated(page);
       await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
       await page.getByRole('main').getByLabel('Email').fill(email);
       await page.getByRole('main').getByRole('button', { name: 'Send reset link' }).click();
       // A second or two of proof of work on an idle machine; far longer on a busy shared one.

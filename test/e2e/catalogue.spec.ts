@@ -49,7 +49,9 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Exercise-Induced Collapse (EIC)');
     await expect(page.locator('.buy-box .price__amount')).toHaveText(/£\d+\.\d{2}/);
     await expect(page.getByText('DNM1')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('Item added to cart')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Cart, 1 items/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Labrador Retriever' })).toBeVisible();
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', priceCurrency: 'GBP' } });
@@ -100,6 +102,15 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('link', { name: 'Canine Home Pregnancy Test', exact: true })).toBeVisible();
   });
 
+  test('the pet owner shop offers ancestry, profiles and life plans, not breeder products', async ({ page }) => {
+    await page.goto('/pet-owner/products');
+    await hydrated(page);
+    await expect(page.getByRole('link', { name: 'Geno Pet Breed Identification', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Feline DNA Profile (ISAG)', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Puppy Life Plan', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Canine DNA Profile for Registration (Breeder)', exact: true })).toHaveCount(0);
+  });
+
   test('a breed page lists its full breed profile and tests', async ({ page }) => {
     await page.goto('/breeder/for-cats/breeds');
     await hydrated(page);
@@ -117,8 +128,9 @@ test.describe('catalogue in the sitemaps', () => {
     request,
   }) => {
     expect(await (await request.get('/robots.txt')).text()).toContain('/sitemap-catalogue.xml');
-    expect(await (await request.get('/sitemap.xml')).text()).toContain('/breeder/for-cats/full-breed-profile</loc>');
     const xml = await (await request.get('/sitemap-catalogue.xml')).text();
+    expect(xml).toContain('/breeder/for-cats/full-breed-profile</loc>');
+    expect(xml).not.toContain('/innovative</loc>');
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
     expect(urls.length).toBeGreaterThan(800);
     expect(urls).toContain('/store/Exercise-Induced%20Collapse%20(EIC)-dog/p/1008');
@@ -131,6 +143,34 @@ test.describe('catalogue in the sitemaps', () => {
       titles.add((await res.text()).match(/<title>([^<]+)<\/title>/)?.[1] ?? '');
     }
     expect(titles.size).toBe(sample.length);
+  });
+});
+
+test.describe('catalogue accessibility', () => {
+  test('axe finds no violation on the listing, product, breed, search and owner pages', { tag: '@desktop' }, async ({ page }) => {
+    test.setTimeout(120_000);
+    const pages = [
+      '/breeder/for-dogs',
+      '/breeder/for-dogs/dna-tests?breeds=206&categoryIds=1',
+      '/breeder/for-cats/full-breed-profile',
+      '/breeder/for-dogs/special-offers',
+      '/vet/for-dogs/dna-profile-parentage',
+      '/breeder/for-dogs/multi-packs',
+      '/breeder/for-dogs/breeds',
+      '/breeder/for-dogs/breeds/labrador-retriever/206',
+      '/store/Full%20Breed%20Profile%20%E2%80%93%20Labrador%20Retriever-dog/p/3206',
+      '/search?q=retriever',
+      '/pet-owner/products',
+      '/breeder/for-cats/build-your-own-profile',
+    ];
+    const violations: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      await hydrated(page);
+      const result = await new AxeBuilder({ page }).analyze();
+      for (const v of result.violations) violations.push(`${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+    }
+    expect(violations).toEqual([]);
   });
 });
 

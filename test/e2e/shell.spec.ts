@@ -95,6 +95,24 @@ test.describe('audiences', () => {
     await expect(opener).toBeFocused();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
+
+  test(
+    'on a phone the activation header keeps its title and every button on screen',
+    { tag: '@mobile' },
+    async ({ page }, info) => {
+      await page
+        .context()
+        .addCookies([{ name: 'campaign_popup_dismissed', value: 'true', url: info.project.use.baseURL as string }]);
+      await page.goto('/activate');
+      await hydrated(page);
+      const width = page.viewportSize()?.width ?? 0;
+      const opener = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
+      expect(opener && opener.x + opener.width).toBeLessThanOrEqual(width);
+      await expect(page.locator('.header-title')).toBeVisible();
+      // The wordmark is hidden from sight, not from screen readers.
+      await expect(page.getByRole('link', { name: 'Pet DNA Lab home' })).toBeAttached();
+    },
+  );
 });
 
 test.describe('public pages', () => {

@@ -8,6 +8,8 @@ let shop: PaymentsApp;
 let counter = 0;
 
 test.beforeAll(async () => {
+  // A second copy of the shop starts beside the suite's server: give it time on a busy machine.
+  test.setTimeout(120_000);
   shop = await startPaymentsApp();
 });
 test.afterAll(async () => {

@@ -5,10 +5,11 @@ import { audienceHome, headerTitleOf, mainMenu, quickButtons } from '../../../sh
 import { paths } from '../../../shared/paths.js';
 import { STOREFRONTS } from '../../../shared/storefronts.js';
 import type { VisitorStorefront } from '../../../shared/types/storefront.js';
+import { CartDropdown } from '../../features/cart/components/CartDropdown.js';
 import { SearchSuggestions } from '../../features/catalogue/components/SearchSuggestions.js';
 import type { SignedInUser } from '../../features/session/api/get-my-details.js';
 import { AccountMenu } from './AccountMenu.js';
-import { CartIcon, GlobeIcon, MenuIcon, PawIcon, SearchIcon } from './icons.js';
+import { GlobeIcon, MenuIcon, PawIcon, SearchIcon } from './icons.js';
 import { MainNav } from './MainNav.js';
 import { SearchBox } from './SearchBox.js';
 
@@ -22,8 +23,6 @@ export function Header(props: {
   pathname: string;
   storefront: VisitorStorefront;
   user: SignedInUser | null;
-  /** Items in the cart; undefined until the cart module reports one, so no badge is invented. */
-  cartCount?: number;
   onChooseCountry: () => void;
 }) {
   const [shrunk, setShrunk] = useState(false);
@@ -45,13 +44,6 @@ export function Header(props: {
   const countryName = props.storefront.countryCode
     ? `${STOREFRONTS[props.storefront.storefront].name} shop, ${props.storefront.currency}`
     : 'not chosen yet';
-  const badge =
-    props.cartCount !== undefined && props.cartCount > 0 ? (
-      <span className="badge">
-        {props.cartCount}
-        <span className="visually-hidden"> items</span>
-      </span>
-    ) : null;
 
   return (
     <header className={`site-header${shrunk ? ' site-header--shrunk' : ''}`}>
@@ -63,9 +55,9 @@ export function Header(props: {
         </nav>
       )}
       <div className="header-main">
-        <Link to={audienceHome(props.audience)} className="logo">
+        <Link to={audienceHome(props.audience)} className={title ? 'logo logo--with-title' : 'logo'}>
           <PawIcon />
-          <span>Pet DNA Lab</span>
+          <span className="logo__word">Pet DNA Lab</span>
           <span className="visually-hidden"> home</span>
         </Link>
         {title ? (
@@ -112,10 +104,7 @@ export function Header(props: {
           <div className="desktop-only">
             <AccountMenu user={props.user} />
           </div>
-          <Link to={paths.checkout} className="icon-button cart-link" aria-label="Cart and checkout">
-            <CartIcon />
-            {badge}
-          </Link>
+          <CartDropdown />
           <button
             type="button"
             className="icon-button mobile-only"

@@ -102,6 +102,13 @@ export class CartService {
       }
       const [own] = await this.db.select().from(carts).where(eq(carts.userId, user.id)).orderBy(desc(carts.updatedAt)).limit(1);
       if (own) return this.view(request, own.sessionId, {});
+    } else if (guestSessionId) {
+      // The browser's own guest cart: the same cart again, never a second one.
+      const [guest] = await this.db
+        .select()
+        .from(carts)
+        .where(and(eq(carts.sessionId, guestSessionId), isNull(carts.userId)));
+      if (guest) return this.view(request, guest.sessionId, {});
     }
     const [row] = await this.db
       .insert(carts)

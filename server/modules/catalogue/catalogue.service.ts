@@ -99,6 +99,9 @@ const ids = (list: string | undefined): number[] => (list ? list.split(',').map(
 /** Escapes LIKE wildcards so a visitor's text matches literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** How alike a search word must be to a word of the product (pg_trgm word similarity, 0–1). */
+const WORD_SIMILARITY_THRESHOLD = 0.35;
+
 /** Distinct answers kept per process, and for how long (docs/decisions/0306). */
 const CACHE_ENTRIES = 5000;
 const CACHE_TTL_MS = 5 * 60_000;
@@ -127,7 +130,15 @@ export class CatalogueService {
   private async loadProducts(visitor: CatalogueVisitor, query: ListProductsDto): Promise<ProductPage> {
     const page = Number(query.page ?? 1);
     const { select, conditions } = this.listQuery(visitor, query);
-    const rows = await rowsOf<ProductRowSql>(this.db, select);
+    const rows = query.search?.trim()
+      ? await this.db.transaction(async (tx) => {
+          // Forgive a swapped or missing letter ("labardor", "retrevier"): pg_trgm's default of 0.6 does not.
+          await tx.execute(
+            sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+          );
+          return rowsOf<ProductRowSql>(tx, select);
+        })
+      : await rowsOf<ProductRowSql>(this.db, select);
     const count = rows.length ? Number(rows[0]?.total) : page === 1 ? 0 : await this.countOnly(conditions, visitor.currency);
     const details = query.isDetails === 'true';
     return {

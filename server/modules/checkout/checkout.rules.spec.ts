@@ -17,13 +17,25 @@ describe('checkout rules', () => {
     expect(bankDetailsFor('US_EU', 'GB', 'PD-100001').lines[0]?.label).toBe('Sort code');
     expect(bankDetailsFor('US_EU', 'DE', 'PD-100001').lines[0]?.label).toBe('IBAN');
   });
-  it('allocates a kit for tests and credits for multi-packs', () => {
+  it('allocates one kit per animal named in the notes, one per unnamed test, and credits for multi-packs', () => {
+    const line = (productId: number, kind: string, note: string | null, kitCount: number | null = null, quantity = 1) => ({
+      productId,
+      kind,
+      typeId: 2,
+      categoryId: kitCount ? 5 : 1,
+      kitCount,
+      quantity,
+      note,
+    });
     const result = fulfilmentOf([
-      { productId: 1, kind: 'd', categoryId: 1, kitCount: null, quantity: 1 },
-      { productId: 440, kind: 'nsat', categoryId: 5, kitCount: 5, quantity: 2 },
-      { productId: 36, kind: 'nsat', categoryId: 20, kitCount: null, quantity: 1 },
+      line(1, 'd', 'Bella'),
+      line(2, 't', 'bella '),
+      line(3, 'd', null),
+      line(4, 'd', null),
+      line(440, 'nsat', null, 5, 2),
+      { ...line(36, 'nsat', null), typeId: 4 },
     ]);
-    expect(result.kitTestIds).toEqual([1]);
+    expect(result.kits).toEqual([[1, 2], [3], [4]]);
     expect([...result.credits]).toEqual([[5, 10]]);
   });
 });

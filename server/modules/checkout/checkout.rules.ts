@@ -59,21 +59,43 @@ export function bankDetailsFor(region: PaymentRegion, storefront: string, refere
   };
 }
 
-/** The paid order's kits: tests and profiles each need a kit; credits (multi-packs) go to the balance instead. */
+/** The paid order's kits: tests and profiles need a kit; credits (multi-packs) go to the balance instead. */
 export interface FulfilmentLine {
   productId: number;
   kind: string;
+  typeId: number;
   categoryId: number;
   kitCount: number | null;
   quantity: number;
+  note: string | null;
 }
 
-export function fulfilmentOf(lines: FulfilmentLine[]): { kitTestIds: number[]; credits: Map<number, number> } {
-  const kitTestIds: number[] = [];
+/**
+ * One kit per animal: lines whose note names the same animal share a kit (one swab runs all its tests);
+ * a test without a note gets its own kit. Multi-packs add `kitCount × quantity` credits per category.
+ */
+export function fulfilmentOf(lines: FulfilmentLine[]): { kits: number[][]; credits: Map<number, number> } {
+  const byAnimal = new Map<string, number[]>();
+  const kits: number[][] = [];
   const credits = new Map<number, number>();
   for (const line of lines) {
-    if (line.kitCount !== null) credits.set(line.categoryId, (credits.get(line.categoryId) ?? 0) + line.kitCount * line.quantity);
-    else if (['d', 't', 'fbp', 'dna'].includes(line.kind)) kitTestIds.push(line.productId);
+    if (line.kitCount !== null) {
+      credits.set(line.categoryId, (credits.get(line.categoryId) ?? 0) + line.kitCount * line.quantity);
+      continue;
+    }
+    if (!['d', 't', 'fbp', 'dna'].includes(line.kind) && line.typeId !== 8) continue;
+    const animal = line.note?.trim().toLowerCase();
+    if (!animal) {
+      kits.push([line.productId]);
+      continue;
+    }
+    const tests = byAnimal.get(animal);
+    if (tests) tests.push(line.productId);
+    else {
+      const created = [line.productId];
+      byAnimal.set(animal, created);
+      kits.push(created);
+    }
   }
-  return { kitTestIds, credits };
+  return { kits, credits };
 }

@@ -2,8 +2,9 @@ import { Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Post, Que
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../common/app-error.js';
 import { type RequestUser, requestUserOf } from '../../common/request-user.js';
+import { KitsService } from '../kits/kits.service.js';
 import { CheckoutService } from './checkout.service.js';
-import { PageQueryDto, PayPendingDto, PendingPaymentQueryDto } from './dto/checkout.dto.js';
+import { PageQueryDto, PayPendingDto, PendingPaymentQueryDto, TransferMultipackDto } from './dto/checkout.dto.js';
 import { InvoicesService } from './invoices.service.js';
 import { OrdersService } from './orders.service.js';
 
@@ -14,6 +15,7 @@ export class MyOrdersController {
     private readonly orders: OrdersService,
     private readonly checkoutService: CheckoutService,
     private readonly invoices: InvoicesService,
+    private readonly kits: KitsService,
   ) {}
 
   @Get('order-history')
@@ -65,6 +67,12 @@ export class MyOrdersController {
       .header('content-type', 'application/pdf')
       .header('content-disposition', `inline; filename="${pdf.filename}"`)
       .send(pdf.body);
+  }
+
+  @Post('transfer-multipack')
+  @HttpCode(200)
+  transferMultipack(@Req() request: FastifyRequest, @Body() body: TransferMultipackDto) {
+    return this.kits.transferCredits(signedIn(request).id, body.email, body.category_id, body.quantity);
   }
 
   @Get('addresses')

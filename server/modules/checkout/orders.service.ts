@@ -32,7 +32,7 @@ export type OrderPaymentRow = typeof orderPayments.$inferSelect;
 export interface OrderFulfilment {
   fulfil(
     tx: DbExecutor,
-    order: { id: number; number: string; userId: number | null; kitTestIds: number[]; credits: Map<number, number> },
+    order: { id: number; number: string; userId: number; kits: number[][]; credits: Map<number, number> },
   ): Promise<void>;
 }
 
@@ -109,12 +109,17 @@ export class OrdersService implements PaymentEventsListener, OnModuleInit {
       const points = order.userId ? pointsEarned(order.total) : 0;
       if (order.userId && points > 0) await this.loyalty.earn(tx, order.userId, points, `Order ${order.number}`, order.id);
       await tx.update(orders).set({ paidAt: new Date(), pointsEarned: points }).where(eq(orders.id, order.id));
-      const fulfilment = fulfilmentOf(lines as FulfilmentLine[]);
-      if (this.fulfilment)
-        await this.fulfilment.fulfil(tx, { id: order.id, number: order.number, userId: order.userId, ...fulfilment });
+      if (order.userId !== null) await this.fulfil(tx, { ...order, userId: order.userId }, lines);
       if (order.cartSessionId) await this.carts.clearSession(tx, order.cartSessionId);
       await this.mail.enqueue(tx, this.paidMail(order, lines, points));
     }
+  }
+
+  /** Kits and credits for a paid order of an account; a guest's are set in motion when an account claims the order. */
+  private async fulfil(tx: DbExecutor, order: OrderRow & { userId: number }, lines: OrderLineRow[]): Promise<void> {
+    if (!this.fulfilment) return;
+    const { kits, credits } = fulfilmentOf(lines as FulfilmentLine[]);
+    await this.fulfilment.fulfil(tx, { id: order.id, number: order.number, userId: order.userId, kits, credits });
   }
 
   /** Marks the orders of a paid bank transfer (or a vet's settled invoice) paid: an admin action with a history row. */
@@ -174,10 +179,18 @@ export class OrdersService implements PaymentEventsListener, OnModuleInit {
   async claimGuestOrders(user: RequestUser): Promise<void> {
     const row = await this.users.findById(user.id);
     if (!row?.emailConfirmedAt) return;
-    await this.db
-      .update(orders)
-      .set({ userId: user.id })
-      .where(and(isNull(orders.userId), sql`lower(${orders.email}) = ${user.email.toLowerCase()}`));
+    await this.db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(orders)
+        .set({ userId: user.id })
+        .where(and(isNull(orders.userId), sql`lower(${orders.email}) = ${user.email.toLowerCase()}`))
+        .returning();
+      for (const order of claimed) {
+        if (order.status !== 'paid') continue;
+        const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+        await this.fulfil(tx, { ...order, userId: user.id }, lines);
+      }
+    });
   }
 
   async viewById(executor: DbExecutor, id: number): Promise<OrderView> {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   addBusinessDays,
   KIT_STATUS_LABELS,
@@ -95,6 +95,32 @@ export class KitsService {
     } else {
       await executor.insert(kitCredits).values({ userId, categoryId, credits });
     }
+  }
+
+  /**
+   * Multi-pack transfer (spec §7 POST /api/my/transfer-multipack): the giver's balance only drops if it
+   * covers the quantity (a conditional update), and the recipient's rises in the same transaction.
+   */
+  async transferCredits(fromUserId: number, toEmail: string, categoryId: number, quantity: number): Promise<{ credits: number }> {
+    return this.db.transaction(async (tx) => {
+      const recipient = await this.users.findByEmail(toEmail.trim().toLowerCase(), tx);
+      if (!recipient) throw new FieldErrors({ email: 'User not found' });
+      if (recipient.id === fromUserId) throw new FieldErrors({ email: 'Enter the email of another account' });
+      const [left] = await tx
+        .update(kitCredits)
+        .set({ credits: sql`${kitCredits.credits} - ${quantity}`, updatedAt: new Date() })
+        .where(and(eq(kitCredits.userId, fromUserId), eq(kitCredits.categoryId, categoryId), gte(kitCredits.credits, quantity)))
+        .returning({ credits: kitCredits.credits });
+      if (!left) throw new FieldErrors({ quantity: 'You do not have that many test kits of this kind' });
+      await tx
+        .insert(kitCredits)
+        .values({ userId: recipient.id, categoryId, credits: quantity })
+        .onConflictDoUpdate({
+          target: [kitCredits.userId, kitCredits.categoryId],
+          set: { credits: sql`${kitCredits.credits} + ${quantity}`, updatedAt: new Date() },
+        });
+      return { credits: left.credits };
+    });
   }
 
   async byBarcode(barcode: string, executor: DbExecutor = this.db): Promise<KitRow | undefined> {

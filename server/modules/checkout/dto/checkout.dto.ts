@@ -192,3 +192,19 @@ export class RefundDto {
   @Min(1, { message: 'Enter the amount in cents' })
   amount?: number;
 }
+
+/** Spec §3 multi-pack transfer payload. */
+export class TransferMultipackDto {
+  @IsString({ message: MSG.required })
+  @IsNotEmpty({ message: MSG.required })
+  @MaxLength(120, { message: MSG.emailMax120 })
+  @IsEmail({}, { message: MSG.emailInvalid })
+  email: string;
+
+  @IsInt({ message: 'Quantity must be a whole number from 1' })
+  @Min(1, { message: 'Quantity must be a whole number from 1' })
+  quantity: number;
+
+  @IsInt({ message: 'Choose the kind of test kit' })
+  category_id: number;
+}

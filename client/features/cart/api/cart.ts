@@ -1,0 +1,107 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CartCouponView, CartItemMeta, CartView, ShippingMethodView } from '../../../../shared/types/cart.js';
+import { ApiError, api, apiGet } from '../../../lib/api.js';
+import { readCartSession, useCartSession, writeCartSession } from './cart-session.js';
+
+export interface CartOptions {
+  coupon?: string;
+  loyaltyPoints?: number;
+  shippingMethod?: number;
+}
+
+const cartUrl = (sessionId: string, options: CartOptions = {}) => {
+  const params = new URLSearchParams();
+  if (options.coupon) params.set('coupon', options.coupon);
+  if (options.loyaltyPoints) params.set('loyalty_points', String(options.loyaltyPoints));
+  if (options.shippingMethod) params.set('shipping_method', String(options.shippingMethod));
+  const query = params.toString();
+  return `/api/cart/${encodeURIComponent(sessionId)}${query ? `?${query}` : ''}`;
+};
+
+/** GET /api/cart/{sessionId}: a cart that no longer exists forgets its session id. */
+export async function getCart(sessionId: string, options: CartOptions = {}): Promise<CartView | null> {
+  try {
+    return await apiGet<CartView>(cartUrl(sessionId, options));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      if (readCartSession() === sessionId) writeCartSession(null);
+      return null;
+    }
+    throw error;
+  }
+}
+
+export const cartQuery = (sessionId: string | null, options: CartOptions = {}) =>
+  queryOptions({
+    queryKey: ['cart', sessionId, options],
+    queryFn: () => (sessionId ? getCart(sessionId, options) : Promise.resolve(null)),
+    enabled: sessionId !== null,
+  });
+
+export function useCart(options: CartOptions = {}) {
+  const sessionId = useCartSession();
+  return useQuery({ ...cartQuery(sessionId, options), placeholderData: (previous) => previous });
+}
+
+/** POST /api/cart: this browser's cart (the signed-in user's own, with the guest cart merged in). */
+export async function ensureCart(): Promise<CartView> {
+  const stored = readCartSession();
+  const cart = await api<CartView>('POST', '/api/cart', stored ? { sessionId: stored } : {});
+  writeCartSession(cart.sessionId);
+  return cart;
+}
+
+export function useInvalidateCart() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['cart'] });
+}
+
+export function useAddToCart() {
+  const invalidate = useInvalidateCart();
+  return useMutation({
+    mutationFn: async (input: { productId: number; quantity?: number; metaData?: CartItemMeta }) => {
+      const cart = await ensureCart();
+      return api<CartView>('POST', `/api/cart/${encodeURIComponent(cart.sessionId)}/item`, input);
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateItem() {
+  const invalidate = useInvalidateCart();
+  return useMutation({
+    mutationFn: (input: { sessionId: string; itemId: number; productId: number; quantity: number }) =>
+      api<CartView>('PUT', `/api/cart/${encodeURIComponent(input.sessionId)}/item/${input.itemId}`, {
+        productId: input.productId,
+        quantity: input.quantity,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveItem() {
+  const invalidate = useInvalidateCart();
+  return useMutation({
+    mutationFn: (input: { sessionId: string; itemId: number }) =>
+      api<CartView>('DELETE', `/api/cart/${encodeURIComponent(input.sessionId)}/item/${input.itemId}`),
+    onSuccess: invalidate,
+  });
+}
+
+export function useItemNote() {
+  const invalidate = useInvalidateCart();
+  return useMutation({
+    mutationFn: (input: { sessionId: string; itemId: number; note: string }) =>
+      api<CartView>('PUT', `/api/cart/${encodeURIComponent(input.sessionId)}/note/${input.itemId}`, { note: input.note }),
+    onSuccess: invalidate,
+  });
+}
+
+export const checkCoupon = (sessionId: string, code: string) =>
+  apiGet<CartCouponView>(`/api/cart/${encodeURIComponent(sessionId)}/coupon/${encodeURIComponent(code)}`);
+
+export const getShippingMethods = (sessionId: string) =>
+  apiGet<ShippingMethodView[]>(`/api/cart/${encodeURIComponent(sessionId)}/shipping-methods`);
+
+export const updateCartContact = (sessionId: string, body: { email?: string; country?: string; phoneNumber?: string }) =>
+  api<CartView>('PUT', `/api/cart/${encodeURIComponent(sessionId)}`, body);

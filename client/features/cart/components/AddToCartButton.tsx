@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import type { CartItemMeta } from '../../../../shared/types/cart.js';
+import { ApiError } from '../../../lib/api.js';
+import { showToast, toastError } from '../../../lib/toast.js';
+import { useAddToCart } from '../api/cart.js';
+
+/** Spec §8 confirmations, by what was added. */
+function confirmation(meta: CartItemMeta | undefined, isProfile: boolean): string {
+  if (meta?.isUpgradeFullbreed) return 'Full breed profile added to cart';
+  if (meta?.isUpgradeTests) return 'Test upgrade added to cart';
+  if (isProfile) return 'Full breed profile added to cart';
+  return 'Item added to cart';
+}
+
+export function AddToCartButton(props: {
+  productId: number;
+  isProfile?: boolean;
+  metaData?: CartItemMeta;
+  allowQuantity?: boolean;
+}) {
+  const add = useAddToCart();
+  const [quantity, setQuantity] = useState(1);
+  const [refusal, setRefusal] = useState<{ title: string; content: string; otherInfo?: string } | null>(null);
+  return (
+    <div className="add-to-cart">
+      {props.allowQuantity && (
+        <label className="add-to-cart__quantity">
+          Quantity
+          <input
+            type="number"
+            min={1}
+            max={50}
+            value={quantity}
+            onChange={(e) => setQuantity(Math.max(1, Number(e.target.value) || 1))}
+          />
+        </label>
+      )}
+      <button
+        type="button"
+        className="button"
+        disabled={add.isPending}
+        onClick={() => {
+          setRefusal(null);
+          add.mutate(
+            { productId: props.productId, quantity, ...(props.metaData ? { metaData: props.metaData } : {}) },
+            {
+              onSuccess: () => showToast(confirmation(props.metaData, props.isProfile === true), 'success'),
+              onError: (error) => {
+                if (error instanceof ApiError && error.status === 409 && error.body.title) {
+                  setRefusal({ title: error.body.title, content: error.body.content ?? '', otherInfo: error.body.otherInfo });
+                } else toastError(error, 'Failed to add item to cart');
+              },
+            },
+          );
+        }}
+      >
+        {add.isPending ? 'Adding…' : 'Add to cart'}
+      </button>
+      {refusal && (
+        <div className="cart-message" role="alert">
+          <strong>{refusal.title}</strong>
+          <p>{refusal.content}</p>
+          {refusal.otherInfo && <p className="muted">{refusal.otherInfo}</p>}
+        </div>
+      )}
+    </div>
+  );
+}

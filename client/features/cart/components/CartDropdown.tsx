@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../../shared/paths.js';
+import { CartIcon } from '../../../components/layout/icons.js';
+import { useCart } from '../api/cart.js';
+import { money } from './money.js';
+
+/** Spec §4: the view-cart button sits above the list when the cart holds more than 5 distinct items. */
+export const VIEW_CART_ABOVE_AFTER = 5;
+
+export function CartDropdown() {
+  const { data: cart } = useCart();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+  const count = cart?.itemCount ?? 0;
+  const items = cart?.items ?? [];
+  const viewCart = (
+    <Link to={paths.cart} className="button button--small" onClick={() => setOpen(false)}>
+      View cart
+    </Link>
+  );
+  return (
+    <div className="cart-dropdown" ref={ref}>
+      <button
+        type="button"
+        className="icon-button cart-link"
+        aria-label={`Cart, ${count} items`}
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <CartIcon />
+        {count > 0 && (
+          <span className="badge" data-testid="cart-badge">
+            {count}
+            <span className="visually-hidden"> items</span>
+          </span>
+        )}
+      </button>
+      {open && (
+        <div className="cart-dropdown__panel" role="dialog" aria-label="Your cart">
+          {items.length === 0 ? (
+            <p className="muted">Your cart is empty.</p>
+          ) : (
+            <>
+              {items.length > VIEW_CART_ABOVE_AFTER && viewCart}
+              <ul className="cart-dropdown__list">
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <span>
+                      {item.quantity > 1 ? `${item.quantity} × ` : ''}
+                      {item.product.name}
+                    </span>
+                    <span>{money(item.amount, item.currency.code, cart?.storefront ?? 'US')}</span>
+                  </li>
+                ))}
+              </ul>
+              {items.length <= VIEW_CART_ABOVE_AFTER && viewCart}
+              <Link to={paths.checkout} className="button button--small button--primary" onClick={() => setOpen(false)}>
+                Checkout
+              </Link>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,411 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../shared/paths.js';
+import type { OrderView } from '../../shared/types/order.js';
+import { Seo } from '../components/content/Seo.js';
+import { TextField } from '../components/form/TextField.js';
+import { useCart } from '../features/cart/api/cart.js';
+import { writeCartSession } from '../features/cart/api/cart-session.js';
+import { CartTotals } from '../features/cart/components/CartTotals.js';
+import { money } from '../features/cart/components/money.js';
+import { countriesQuery } from '../features/geo/api/get-countries.js';
+import { useStates } from '../features/geo/api/get-states.js';
+import { type CheckoutInput, placeOrder, startCardPayment, startWalletPayment } from '../features/orders/api/orders.js';
+import { useMyDetails } from '../features/session/api/get-my-details.js';
+import { useStorefront } from '../features/storefront/api/get-storefront.js';
+import { ApiError } from '../lib/api.js';
+import { hideLoadingOverlay, showLoadingOverlay } from '../lib/loading-overlay.js';
+import { toastError } from '../lib/toast.js';
+
+type Method = 'C' | 'P' | 'EFT';
+type Person = NonNullable<CheckoutInput['billingAddress']>;
+const EMPTY: Person = {
+  firstName: '',
+  lastName: '',
+  address: '',
+  address2: '',
+  city: '',
+  postalCode: '',
+  state: '',
+  country: '',
+  email: '',
+  phone: '',
+};
+const REQUIRED: (keyof Person)[] = ['firstName', 'lastName', 'address', 'city', 'postalCode', 'country', 'email'];
+const STATE_COUNTRIES = ['AU', 'US', 'CA'];
+
+/** Where the order and its cart are remembered while the customer pays on the provider's page. */
+export const LAST_ORDER_KEY = 'lastOrder';
+
+/** /checkout: a stepper (contact and address, shipping, payment, review); vets only review (no address or payment). */
+export function CheckoutPage() {
+  const user = useMyDetails();
+  const storefront = useStorefront();
+  const isVet = user?.userType === 'vet';
+  const [search] = useSearchParams();
+  const coupon = search.get('coupon') ?? undefined;
+  const [step, setStep] = useState(0);
+  const [person, setPerson] = useState<Person>(() => ({
+    ...EMPTY,
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+    address: user?.address.line1 ?? '',
+    city: user?.address.city ?? '',
+    postalCode: user?.address.postalCode ?? '',
+    state: user?.address.state ?? '',
+    country: user?.address.country?.code ?? user?.countryCode ?? storefront.countryCode ?? '',
+    phone: user?.phone ?? '',
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [shippingMethod, setShippingMethod] = useState<number | undefined>();
+  const [method, setMethod] = useState<Method>('C');
+  const [points, setPoints] = useState(0);
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [placing, setPlacing] = useState(false);
+  const idempotencyKey = useMemo(
+    () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random())),
+    [],
+  );
+  const { data: cart, isLoading } = useCart({ coupon, shippingMethod, loyaltyPoints: points });
+  const countries = useQuery(countriesQuery()).data ?? [];
+  const states = useStates(person.country).data ?? [];
+  const navigate = useNavigate();
+
+  const steps = isVet ? ['Review'] : ['Your details', 'Shipping', 'Payment', 'Review'];
+  if (isLoading) return <p className="muted">Loading your cart…</p>;
+  if (!cart || cart.items.length === 0) {
+    return (
+      <section className="checkout">
+        <Seo title="Checkout" description="Checkout at Pet DNA Lab." path={paths.checkout} noindex />
+        <h1>Checkout</h1>
+        <p>Your cart is empty.</p>
+        <Link to={paths.breederDogs.dnaTests} className="button">
+          Browse DNA tests
+        </Link>
+      </section>
+    );
+  }
+  const set = (field: keyof Person) => (e: { target: { value: string } }) =>
+    setPerson((p) => ({ ...p, [field]: e.target.value }));
+  const validatePerson = () => {
+    const found: Record<string, string> = {};
+    for (const field of REQUIRED) if (!String(person[field] ?? '').trim()) found[field] = 'This field is required';
+    if (person.email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(person.email)) found.email = 'email must be a valid email';
+    if (STATE_COUNTRIES.includes(person.country) && !person.state) found.state = 'This field is required';
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+  const next = (e?: FormEvent) => {
+    e?.preventDefault();
+    if (!isVet && step === 0 && !validatePerson()) return;
+    setStep((s) => Math.min(s + 1, steps.length - 1));
+  };
+  const stepName = steps[step];
+
+  const place = async () => {
+    if (!acceptTerms) {
+      setErrors({ acceptTerms: 'This field must be true' });
+      return;
+    }
+    setPlacing(true);
+    try {
+      const address = {
+        ...person,
+        country: person.country.toUpperCase(),
+        state: person.state || undefined,
+        address2: person.address2 || undefined,
+        phone: person.phone || undefined,
+      };
+      const order: OrderView = await placeOrder(
+        {
+          sessionId: cart.sessionId,
+          ...(isVet
+            ? {}
+            : {
+                billingAddress: address,
+                shippingAddress: address,
+                payment: { method },
+                shippingMethod: cart.shippingMethod?.id,
+              }),
+          ...(coupon ? { coupon } : {}),
+          ...(points ? { loyaltyPoints: points } : {}),
+          acceptTerms: true,
+        },
+        idempotencyKey,
+      );
+      sessionStorage.setItem(LAST_ORDER_KEY, JSON.stringify({ id: order.id, sessionId: cart.sessionId }));
+      const complete = `${paths.checkoutComplete}?order=${order.id}`;
+      if (order.paid || order.paymentMethod === 'EFT' || order.paymentMethod === 'INV') {
+        writeCartSession(null);
+        navigate(complete);
+        return;
+      }
+      if (order.paymentMethod === 'P') {
+        showLoadingOverlay('Loading paypal, please wait...');
+        const wallet = await startWalletPayment(order.id, cart.sessionId).finally(hideLoadingOverlay);
+        if (wallet.approveUrl)
+          window.location.assign(`${wallet.approveUrl}&return=${encodeURIComponent(`${complete}&paypal=1`)}`);
+        return;
+      }
+      const payment = await startCardPayment(order.id, cart.sessionId);
+      if (payment.testPaymentUrl) {
+        const url = new URL(payment.testPaymentUrl, window.location.origin);
+        url.searchParams.set('return', complete);
+        window.location.assign(url.pathname + url.search);
+      } else toastError(new Error('payment_error'), 'payment_error');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.body.title) {
+        setErrors({ order: `${error.body.title}: ${error.body.content ?? ''}` });
+      }
+      toastError(error, 'payment_error');
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  return (
+    <section className="checkout">
+      <Seo title="Checkout" description="Checkout at Pet DNA Lab." path={paths.checkout} noindex />
+      <h1>Checkout</h1>
+      <ol className="stepper" aria-label="Checkout steps">
+        {steps.map((name, i) => (
+          <li key={name} aria-current={i === step ? 'step' : undefined} className={i < step ? 'done' : undefined}>
+            <span className="stepper__number">{i + 1}</span> {name}
+          </li>
+        ))}
+      </ol>
+      <div className="checkout__body">
+        <div className="checkout__step">
+          {stepName === 'Your details' && (
+            <form onSubmit={next} noValidate className="form-grid">
+              <h2>Your details</h2>
+              <TextField
+                id="firstName"
+                name="firstName"
+                label="First name"
+                value={person.firstName}
+                onChange={set('firstName')}
+                error={errors.firstName}
+                autoComplete="given-name"
+              />
+              <TextField
+                id="lastName"
+                name="lastName"
+                label="Last name"
+                value={person.lastName}
+                onChange={set('lastName')}
+                error={errors.lastName}
+                autoComplete="family-name"
+              />
+              <TextField
+                id="email"
+                name="email"
+                type="email"
+                label="Email"
+                value={person.email}
+                onChange={set('email')}
+                error={errors.email}
+                autoComplete="email"
+              />
+              <TextField
+                id="phone"
+                name="phone"
+                label="Phone (optional)"
+                value={person.phone ?? ''}
+                onChange={set('phone')}
+                autoComplete="tel"
+              />
+              <TextField
+                id="address"
+                name="address"
+                label="Address"
+                value={person.address}
+                onChange={set('address')}
+                error={errors.address}
+                autoComplete="address-line1"
+              />
+              <TextField
+                id="address2"
+                name="address2"
+                label="Address line 2 (optional)"
+                value={person.address2 ?? ''}
+                onChange={set('address2')}
+                autoComplete="address-line2"
+              />
+              <TextField
+                id="city"
+                name="city"
+                label="City"
+                value={person.city}
+                onChange={set('city')}
+                error={errors.city}
+                autoComplete="address-level2"
+              />
+              <TextField
+                id="postalCode"
+                name="postalCode"
+                label="Postal code"
+                value={person.postalCode}
+                onChange={set('postalCode')}
+                error={errors.postalCode}
+                autoComplete="postal-code"
+              />
+              <div className="field">
+                <label htmlFor="country">Country</label>
+                <select
+                  id="country"
+                  value={person.country}
+                  onChange={(e) => setPerson((p) => ({ ...p, country: e.target.value, state: '' }))}
+                  aria-invalid={errors.country ? true : undefined}
+                >
+                  <option value="">Choose a country</option>
+                  {countries.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+                {errors.country && <span className="field-error">{errors.country}</span>}
+              </div>
+              {states.length > 0 && (
+                <div className="field">
+                  <label htmlFor="state">State</label>
+                  <select
+                    id="state"
+                    value={person.state ?? ''}
+                    onChange={set('state')}
+                    aria-invalid={errors.state ? true : undefined}
+                  >
+                    <option value="">Choose a state</option>
+                    {states.map((s) => (
+                      <option key={s.code} value={s.code}>
+                        {s.name}
+                      </option>
+                    ))}
+                  </select>
+                  {errors.state && <span className="field-error">{errors.state}</span>}
+                </div>
+              )}
+              <button type="submit" className="button button--primary">
+                Continue
+              </button>
+            </form>
+          )}
+          {stepName === 'Shipping' && (
+            <fieldset className="choice-list">
+              <legend>Shipping</legend>
+              {cart.shippingMethods.length === 0 && <p>Nothing in your order is posted: no shipping needed.</p>}
+              {cart.shippingMethods.map((m) => (
+                <label key={m.id} className="choice">
+                  <input
+                    type="radio"
+                    name="shipping"
+                    checked={cart.shippingMethod?.id === m.id}
+                    onChange={() => setShippingMethod(m.id)}
+                  />
+                  <span>
+                    <strong>{m.name}</strong> — {m.amount === 0 ? 'Free' : money(m.amount, cart.totals.currency, cart.storefront)}
+                    <span className="muted"> {m.description}</span>
+                  </span>
+                </label>
+              ))}
+              <button type="button" className="button button--primary" onClick={() => next()}>
+                Continue
+              </button>
+            </fieldset>
+          )}
+          {stepName === 'Payment' && (
+            <fieldset className="choice-list">
+              <legend>Payment</legend>
+              {(
+                [
+                  ['C', 'Card', 'Visa, Mastercard, American Express'],
+                  ['P', 'PayPal', 'Pay with your PayPal account'],
+                  ['EFT', 'Bank transfer', 'Pay within 14 days; we post your kits when the transfer arrives'],
+                ] as const
+              ).map(([code, label, hint]) => (
+                <label key={code} className="choice">
+                  <input type="radio" name="method" checked={method === code} onChange={() => setMethod(code)} />
+                  <span>
+                    <strong>{label}</strong>
+                    <span className="muted"> {hint}</span>
+                  </span>
+                </label>
+              ))}
+              {user && cart.availableLoyaltyPoints > 0 && (
+                <TextField
+                  id="points"
+                  name="points"
+                  type="number"
+                  min={0}
+                  max={cart.availableLoyaltyPoints}
+                  label={`Loyalty points to use (you have ${cart.availableLoyaltyPoints})`}
+                  value={points}
+                  onChange={(e) => setPoints(Math.max(0, Math.min(cart.availableLoyaltyPoints, Number(e.target.value) || 0)))}
+                />
+              )}
+              <button type="button" className="button button--primary" onClick={() => next()}>
+                Continue
+              </button>
+            </fieldset>
+          )}
+          {stepName === 'Review' && (
+            <div className="review">
+              <h2>Review your order</h2>
+              {isVet ? (
+                <p>Your order is invoiced to your clinic account; no payment is needed now.</p>
+              ) : (
+                <p>
+                  {person.firstName} {person.lastName}, {person.address}, {person.city} {person.postalCode}, {person.country} ·{' '}
+                  {person.email}
+                </p>
+              )}
+              <ul className="order-summary__lines">
+                {cart.items.map((item) => (
+                  <li key={item.id}>
+                    <span>
+                      {item.quantity > 1 ? `${item.quantity} × ` : ''}
+                      {item.product.name}
+                      {item.note ? <span className="muted"> — {item.note}</span> : null}
+                    </span>
+                    <span>{money(item.amount, item.currency.code, cart.storefront)}</span>
+                  </li>
+                ))}
+              </ul>
+              <label className="checkbox">
+                <input type="checkbox" checked={acceptTerms} onChange={(e) => setAcceptTerms(e.target.checked)} /> I accept the{' '}
+                <Link to={paths.terms}>terms and conditions</Link>
+              </label>
+              {errors.acceptTerms && <span className="field-error">{errors.acceptTerms}</span>}
+              {errors.order && (
+                <p className="cart-message" role="alert">
+                  {errors.order}
+                </p>
+              )}
+              <button type="button" className="button button--primary" disabled={placing} onClick={place}>
+                {placing
+                  ? 'Placing your order…'
+                  : isVet
+                    ? 'Place order'
+                    : method === 'EFT'
+                      ? 'Place order'
+                      : 'Place order and pay'}
+              </button>
+            </div>
+          )}
+          {step > 0 && (
+            <button type="button" className="button button--quiet" onClick={() => setStep((s) => s - 1)}>
+              Back
+            </button>
+          )}
+        </div>
+        <aside className="checkout__summary" aria-label="Order total">
+          <h2>Summary</h2>
+          <CartTotals totals={cart.totals} storefront={cart.storefront} shippingName={cart.shippingMethod?.name} />
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,195 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDate, formatMoney } from '../../shared/format.js';
+import { paths } from '../../shared/paths.js';
+import { type CurrencyCode, isStorefrontCode } from '../../shared/storefronts.js';
+import { Seo } from '../components/content/Seo.js';
+import {
+  loyaltyQuery,
+  orderHistoryQuery,
+  payPendingOrders,
+  pendingOrdersQuery,
+  pendingTotal,
+  useInvoices,
+} from '../features/orders/api/orders.js';
+import { OrderSummary } from '../features/orders/components/OrderSummary.js';
+import { useStorefront } from '../features/storefront/api/get-storefront.js';
+import { showToast, toastError } from '../lib/toast.js';
+
+const m = (amount: number, currency: string, storefront: string) =>
+  formatMoney({ amount, currency: currency as CurrencyCode }, isStorefrontCode(storefront) ? storefront : 'US');
+
+/** /my/orders: every order, newest first. */
+export function MyOrdersPage() {
+  const [page, setPage] = useState(1);
+  const { data } = useQuery(orderHistoryQuery(page));
+  return (
+    <section className="my-orders">
+      <Seo title="My orders" description="My orders at Pet DNA Lab." path={paths.myOrders} noindex />
+      <h1>My orders</h1>
+      <p>
+        <Link to={paths.myPendingOrders}>Pending payments</Link> · <Link to={paths.myInvoices}>Invoices</Link>
+      </p>
+      {data && data.results.length === 0 && <p>You have no orders yet.</p>}
+      {data?.results.map((order) => (
+        <OrderSummary key={order.id} order={order} />
+      ))}
+      <Pager page={page} next={data?.next ?? null} onPage={setPage} />
+    </section>
+  );
+}
+
+/** /my/pending-orders: unpaid bank transfers and invoices, paid together by card, with loyalty points. */
+export function MyPendingOrdersPage() {
+  const { data } = useQuery(pendingOrdersQuery(1));
+  const loyalty = useQuery(loyaltyQuery()).data?.balance ?? 0;
+  const [selected, setSelected] = useState<number[]>([]);
+  const [points, setPoints] = useState(0);
+  const storefront = useStorefront().storefront;
+  const queryClient = useQueryClient();
+  const quote = useQuery({
+    queryKey: ['pending-total', selected, points],
+    queryFn: () => pendingTotal(selected, points),
+    enabled: selected.length > 0,
+  });
+  const orders = data?.results ?? [];
+  return (
+    <section className="my-orders">
+      <Seo title="Pending payments" description="Pending payments at Pet DNA Lab." path={paths.myPendingOrders} noindex />
+      <h1>Pending payments</h1>
+      {orders.length === 0 && <p>You have no payments pending.</p>}
+      {orders.length > 0 && (
+        <>
+          <ul className="pending-list">
+            {orders.map((order) => (
+              <li key={order.id}>
+                <label className="choice">
+                  <input
+                    type="checkbox"
+                    checked={selected.includes(order.id)}
+                    onChange={(e) => setSelected((s) => (e.target.checked ? [...s, order.id] : s.filter((x) => x !== order.id)))}
+                  />
+                  <span>
+                    <strong>{order.number}</strong> ·{' '}
+                    {formatDate(order.createdAt, isStorefrontCode(order.storefront) ? order.storefront : 'US')} ·{' '}
+                    {m(order.total, order.currency, order.storefront)}
+                    {order.dueAt && (
+                      <span className="muted">
+                        {' '}
+                        · due {formatDate(order.dueAt, isStorefrontCode(order.storefront) ? order.storefront : 'US')}
+                      </span>
+                    )}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {loyalty > 0 && (
+            <div className="field">
+              <label htmlFor="pending-points">Loyalty points to use (you have {loyalty})</label>
+              <input
+                id="pending-points"
+                type="number"
+                min={0}
+                max={loyalty}
+                value={points}
+                onChange={(e) => setPoints(Math.max(0, Math.min(loyalty, Number(e.target.value) || 0)))}
+              />
+            </div>
+          )}
+          {quote.data && (
+            <p className="pending-total" data-testid="pending-total">
+              To pay: <strong>{m(quote.data.amount, quote.data.currency, storefront)}</strong>
+              {quote.data.loyaltyPoints > 0 && <span className="muted"> after {quote.data.loyaltyPoints} loyalty points</span>}
+            </p>
+          )}
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={selected.length === 0}
+            onClick={() =>
+              payPendingOrders(selected, points)
+                .then((payment) => {
+                  if (payment.testPaymentUrl) {
+                    const url = new URL(payment.testPaymentUrl, window.location.origin);
+                    url.searchParams.set('return', paths.myOrders);
+                    window.location.assign(url.pathname + url.search);
+                  } else {
+                    showToast('Paid with your loyalty points', 'success');
+                    void queryClient.invalidateQueries();
+                  }
+                })
+                .catch((error) => toastError(error, 'Failed to get pending payments'))
+            }
+          >
+            Pay selected orders
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** /my/invoices: invoices with their PDFs. */
+export function MyInvoicesPage() {
+  const [page, setPage] = useState(1);
+  const { data } = useInvoices(page);
+  const storefront = useStorefront().storefront;
+  return (
+    <section className="my-orders">
+      <Seo title="Invoices" description="Invoices at Pet DNA Lab." path={paths.myInvoices} noindex />
+      <h1>Invoices</h1>
+      {data && data.results.length === 0 && <p>You have no invoices yet.</p>}
+      {data && data.results.length > 0 && (
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th>Invoice</th>
+              <th>Order</th>
+              <th>Date</th>
+              <th>Total</th>
+              <th>Status</th>
+              <th>
+                <span className="visually-hidden">PDF</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.results.map((invoice) => (
+              <tr key={invoice.id}>
+                <td data-label="Invoice">{invoice.number}</td>
+                <td data-label="Order">{invoice.orderNumber}</td>
+                <td data-label="Date">{formatDate(invoice.issuedAt, storefront)}</td>
+                <td data-label="Total">{m(invoice.total, invoice.currency, storefront)}</td>
+                <td data-label="Status">
+                  {invoice.status === 'paid' ? 'Paid' : invoice.status === 'refunded' ? 'Refunded' : 'Unpaid'}
+                </td>
+                <td>
+                  <a href={invoice.pdfUrl} target="_blank" rel="noreferrer">
+                    PDF<span className="visually-hidden"> of {invoice.number}</span>
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pager page={page} next={data?.next ?? null} onPage={setPage} />
+    </section>
+  );
+}
+
+function Pager({ page, next, onPage }: { page: number; next: number | null; onPage: (page: number) => void }) {
+  if (page === 1 && next === null) return null;
+  return (
+    <nav className="pager" aria-label="Pages">
+      <button type="button" className="button button--small" disabled={page === 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <button type="button" className="button button--small" disabled={next === null} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}

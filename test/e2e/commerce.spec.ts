@@ -1,0 +1,201 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+const ADMIN = { email: 'admin@demo.petdna.example', password: 'demo-admin-2026' };
+
+async function preferences(page: Page, country: string, currency: string) {
+  const url = test.info().project.use.baseURL as string;
+  await page.context().addCookies([
+    { name: 'country', value: country, url },
+    { name: 'currency', value: currency, url },
+    { name: 'campaign_popup_dismissed', value: 'true', url },
+  ]);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await hydrated(page);
+  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Password').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+  await expect(page.locator('.account-menu')).toBeVisible();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+async function productUrls(request: APIRequestContext, query: string): Promise<{ name: string; url: string }[]> {
+  const res = await request.get(`/api/store/products?isDetails=true&${query}`);
+  return (await res.json()).results;
+}
+
+async function addToCart(page: Page, url: string) {
+  await page.goto(url);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Item added to cart')).toBeVisible();
+}
+
+async function payWithTestCard(page: Page) {
+  await page.waitForURL(/\/checkout\/test-payment\//);
+  await hydrated(page);
+  await expect(page.getByRole('note')).toContainText('Test mode — no real money');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('status')).toHaveText('Payment received. Thank you!');
+  await page.getByRole('link', { name: 'Back to the shop' }).click();
+}
+
+async function confirmLink(request: APIRequestContext, email: string): Promise<string> {
+  await request.post('/api/auth/login', { data: { username: ADMIN.email, password: ADMIN.password } });
+  const mails = (await (await request.get(`/api/admin/mail-outbox?to=${encodeURIComponent(email)}`)).json()) as Array<{
+    kind: string;
+    text: string;
+  }>;
+  const text = mails.find((m) => m.kind === 'account-confirm-email')?.text ?? '';
+  const link = text.match(/https?:\/\/\S+\/register\/confirm\?token=\S+/)?.[0];
+  if (!link) throw new Error('no confirmation link in the outbox');
+  return new URL(link).pathname + new URL(link).search;
+}
+
+test.describe('commerce', () => {
+  test(
+    'a guest in GB adds two tests, pays by card in test mode, registers and finds the order and its invoice',
+    { tag: '@desktop' },
+    async ({ page, playwright }, info) => {
+      await preferences(page, 'GB', 'GBP');
+      const [first, second] = await productUrls(page.request, 'species=canine&category_ids=1');
+      if (!first || !second) throw new Error('no products');
+      await addToCart(page, first.url);
+      await addToCart(page, second.url);
+      await expect(page.getByTestId('cart-badge')).toHaveText(/^2/);
+      await page.getByRole('button', { name: /^Cart, 2 items/ }).click();
+      const panel = page.getByRole('dialog', { name: 'Your cart' });
+      await expect(panel.getByText(first.name)).toBeVisible();
+      await panel.getByRole('link', { name: 'Checkout' }).click();
+      await page.waitForURL('**/checkout');
+      await hydrated(page);
+
+      const email = `guest-${Date.now()}@example.test`;
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: 'Continue' }).click();
+      await expect(main.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+      await main.getByLabel('First name').fill('Grace');
+      await main.getByLabel('Last name').fill('Hopper');
+      await main.getByLabel('Email').fill(email);
+      await main.getByLabel('Address', { exact: true }).fill('10 Downing Lane');
+      await main.getByLabel('City').fill('London');
+      await main.getByLabel('Postal code').fill('SW1A 2AA');
+      await main.getByLabel('Country').selectOption('GB');
+      await main.getByRole('button', { name: 'Continue' }).click();
+      await expect(main.getByRole('radio', { name: /Standard Post/ })).toBeChecked();
+      await main.getByRole('button', { name: 'Continue' }).click();
+      await main.getByRole('radio', { name: /^Card/ }).check();
+      await main.getByRole('button', { name: 'Continue' }).click();
+      await expect(main.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'Order total' })).toContainText('Includes VAT');
+      await main.getByLabel(/I accept the/).check();
+      await main.getByRole('button', { name: 'Place order and pay' }).click();
+      await payWithTestCard(page);
+      await page.waitForURL(/\/checkout\/complete\?order=/);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+      const orderNumber = (await page.getByRole('heading', { name: /^Order PD-/ }).textContent())?.replace('Order ', '') ?? '';
+      await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+
+      await page.goto('/register');
+      await hydrated(page);
+      await main.getByLabel('First name').fill('Grace');
+      await main.getByLabel('Last name').fill('Hopper');
+      await main.getByLabel('Email').fill(email);
+      await main.getByLabel('Password').fill('kelpie-ribbon-harbour');
+      await main.getByLabel('Country', { exact: true }).selectOption('GB');
+      await main.getByRole('button', { name: 'Register' }).click();
+      await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+      const support = await playwright.request.newContext({ baseURL: info.project.use.baseURL as string });
+      const link = await confirmLink(support, email);
+      await support.dispose();
+      await page.goto(link);
+      await expect(page.getByText('Thank you, your email address is confirmed.')).toBeVisible();
+      await signIn(page, email, 'kelpie-ribbon-harbour');
+      await page.goto('/my/orders');
+      await hydrated(page);
+      await expect(page.getByRole('region', { name: `Order ${orderNumber}` })).toContainText('Paid');
+      await page.goto('/my/invoices');
+      await hydrated(page);
+      const row = page.getByRole('row', { name: new RegExp(orderNumber) });
+      await expect(row).toContainText('Paid');
+      const pdf = await page.request.get((await row.getByRole('link', { name: /PDF/ }).getAttribute('href')) ?? '');
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect((await pdf.body()).subarray(0, 8).toString()).toBe('%PDF-1.4');
+    },
+  );
+
+  test('a vet orders with no payment step: the patient is named and the clinic invoiced', { tag: '@desktop' }, async ({
+    page,
+  }) => {
+    await preferences(page, 'AU', 'AUD');
+    await signIn(page, 'vet@demo.petdna.example', 'demo-vet-2026');
+    const [test1] = await productUrls(page.request, 'species=canine&category_ids=1');
+    if (!test1) throw new Error('no products');
+    await addToCart(page, test1.url);
+    await page.goto('/cart');
+    await hydrated(page);
+    await page.getByLabel("Patient's name (required)").fill('Rex (Kelpie, 3 y)');
+    await page.getByLabel("Patient's name (required)").blur();
+    await expect(page.getByLabel("Patient's name (required)")).toHaveValue('Rex (Kelpie, 3 y)');
+    await page.waitForTimeout(300);
+    await page.getByRole('main').getByRole('link', { name: 'Checkout' }).click();
+    await hydrated(page);
+    const steps = page.getByRole('list', { name: 'Checkout steps' }).getByRole('listitem');
+    await expect(steps).toHaveCount(1);
+    await expect(page.getByText('Your order is invoiced to your clinic account')).toBeVisible();
+    await page.getByLabel(/I accept the/).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/checkout\/complete\?order=/);
+    await expect(page.getByRole('heading', { name: 'Order received' })).toBeVisible();
+    await expect(page.getByText('Rex (Kelpie, 3 y)')).toBeVisible();
+  });
+
+  test('a breeder pays two pending bank-transfer orders at once with loyalty points', { tag: '@desktop' }, async ({ page }) => {
+    await preferences(page, 'AU', 'AUD');
+    await signIn(page, 'breeder@demo.petdna.example', 'demo-breeder-2026');
+    await page.goto('/my/pending-orders');
+    await hydrated(page);
+    const boxes = page.getByRole('main').getByRole('checkbox');
+    await expect(boxes).toHaveCount(2);
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page.getByLabel(/Loyalty points to use/).fill('500');
+    await expect(page.getByTestId('pending-total')).toContainText('after 500 loyalty points');
+    await page.getByRole('button', { name: 'Pay selected orders' }).click();
+    await payWithTestCard(page);
+    await page.waitForURL(/\/my\/orders/);
+    await hydrated(page);
+    await expect(
+      page
+        .getByRole('region', { name: /^Order PD-/ })
+        .filter({ hasText: 'Bank transfer' })
+        .filter({ hasText: 'Paid' }),
+    ).toHaveCount(2);
+    await page.goto('/my/pending-orders');
+    await hydrated(page);
+    await expect(page.getByText('You have no payments pending.')).toBeVisible();
+  });
+
+  test('the cart page and checkout fit a phone', { tag: '@mobile' }, async ({ page }) => {
+    await preferences(page, 'GB', 'GBP');
+    const [first] = await productUrls(page.request, 'species=feline&category_ids=7');
+    if (!first) throw new Error('no products');
+    await addToCart(page, first.url);
+    await page.goto('/cart');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+    await expect(page.getByTestId('cart-total')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await page.getByRole('main').getByRole('link', { name: 'Checkout' }).click();
+    await hydrated(page);
+    await expect(page.getByRole('list', { name: 'Checkout steps' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('checkout-mobile.png'), fullPage: true });
+  });
+});
