@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
-import { CheckoutModule } from '../checkout/checkout.module.js';
 import { ActivationController } from './activation.controller.js';
 import { ActivationService } from './activation.service.js';
 import { AnimalsController } from './animals.controller.js';
@@ -10,7 +9,6 @@ import { CollectedAnimalsService } from './collected-animals.service.js';
 import { KitsService } from './kits.service.js';
 import { LabController } from './lab.controller.js';
 import { LabService } from './lab.service.js';
-import { KitsOrderFulfilment } from './order-fulfilment.js';
 import { ReportsService } from './reports.service.js';
 import { ToolsController } from './tools.controller.js';
 
@@ -19,17 +17,9 @@ import { ToolsController } from './tools.controller.js';
  * reports and their verification.
  */
 @Module({
-  imports: [AuthModule, CatalogueModule, CheckoutModule],
+  imports: [AuthModule, CatalogueModule],
   controllers: [ActivationController, AnimalsController, LabController, ToolsController],
-  providers: [
-    KitsOrderFulfilment,
-    KitsService,
-    ActivationService,
-    AnimalsService,
-    LabService,
-    ReportsService,
-    CollectedAnimalsService,
-  ],
+  providers: [KitsService, ActivationService, AnimalsService, LabService, ReportsService, CollectedAnimalsService],
   exports: [KitsService],
 })
 export class KitsModule {}
