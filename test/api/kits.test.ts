@@ -439,6 +439,57 @@ describe('animals: access, share, archive and transfer', () => {
   });
 });
 
+describe('paid orders', () => {
+  it('a paid order allocates its kits through the seam and adds multi-pack credits to the balance', async () => {
+    const GB = 'country=GB; currency=GBP';
+    const buyer = await createUser(t, { userType: 'breeder', countryCode: 'GB', currency: 'GBP' });
+    const cookie = `${GB}; ${await signIn(t, buyer.email, buyer.password)}`;
+    const pack = (
+      await t.db.execute(sql`select id, category_id, kit_count from products where kit_count is not null order by id limit 1`)
+    ).rows[0] as { id: number; category_id: number; kit_count: number };
+    const cart = (await browser(t).post('/api/cart', {}, cookie).expect(201)).body;
+    for (const productId of [PRA, DM, pack.id])
+      await browser(t).post(`/api/cart/${cart.sessionId}/item`, { productId }, cookie).expect(201);
+    const order = (
+      await browser(t)
+        .post(
+          '/api/store/checkout',
+          {
+            acceptTerms: true,
+            sessionId: cart.sessionId,
+            billingAddress: {
+              firstName: 'Tess',
+              lastName: 'Breeder',
+              address: '1 Kennel Road',
+              city: 'London',
+              postalCode: 'SW1A 2AA',
+              country: 'GB',
+              email: buyer.email,
+            },
+            payment: { method: 'EFT' },
+          },
+          cookie,
+        )
+        .set('idempotency-key', `kits-${Date.now()}`)
+        .expect(201)
+    ).body;
+    expect(await count('kits', sql`owner_id = ${buyer.id}`)).toBe(0);
+    await browser(t).post(`/api/admin/orders/${order.id}/mark-paid`, {}, admin).expect(200);
+    const rows = (
+      await t.db.execute(sql`select test_ids, order_reference, status from kits where owner_id = ${buyer.id} order by id`)
+    ).rows as Array<{ test_ids: number[]; order_reference: string; status: string }>;
+    // Tests without an animal note get a kit each (docs/decisions/0604).
+    expect(rows.map((r) => [...r.test_ids])).toEqual([[PRA], [DM]]);
+    expect(rows.every((r) => r.order_reference === order.number && r.status === 'allocated')).toBe(true);
+    expect(
+      await count(
+        'kit_credits',
+        sql`user_id = ${buyer.id} and category_id = ${pack.category_id} and credits = ${pack.kit_count}`,
+      ),
+    ).toBe(1);
+  });
+});
+
 describe('collected animals', () => {
   it('keeps an agent register: create, list, update, delete, validation', async () => {
     const bad = await browser(t)

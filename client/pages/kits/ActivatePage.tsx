@@ -10,6 +10,8 @@ const STEPS = ['Kit barcode', 'About my pet', 'About me', 'Review'] as const;
 
 type Fields = Record<string, string>;
 
+const PERSON_FIELDS = ['firstName', 'lastName', 'email', 'address', 'city', 'postalCode', 'country', 'acceptTerms'];
+
 function Field(props: { name: string; label: string; values: Fields; errors: Fields; type?: string; required?: boolean }) {
   const id = `activate-${props.name}`;
   const error = props.errors[props.name];
@@ -171,6 +173,18 @@ export function ActivatePage() {
           back in the reply envelope.
         </p>
         <p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              // Continue activating: the person stays, the barcode and the pet are cleared.
+              setValues(Object.fromEntries(Object.entries(values).filter(([k]) => PERSON_FIELDS.includes(k))));
+              setDone(undefined);
+              setStep(0);
+            }}
+          >
+            Activate another kit
+          </button>{' '}
           <Link to={`/my/animals/${done.animalId}`}>See the animal</Link> ·{' '}
           <Link to={`/tools/sample-tracker?barcode=${done.barcodes[0]}`}>Track the sample</Link>
         </p>
