@@ -43,20 +43,23 @@ async function stop(child) {
 }
 
 /** Closed-loop load (as fast as it answers) or, with `rate`, a fixed arrival rate for latency. */
-async function load(name, paths, { connections = 10, rate } = {}) {
+async function load(name, paths, { connections = 10, rate, headers = HEADERS } = {}) {
   // Let the previous measure's backlog drain so that it does not count against this one.
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const result = await autocannon({
     url: base,
     connections,
     duration: DURATION,
-    headers: HEADERS,
+    headers,
     requests: paths.map((path) => ({ method: 'GET', path })),
     ...(rate ? { overallRate: rate } : {}),
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { name, requestsPerSec: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
 }
+
+// A session cookie turns off the guest page cache (decision 0011): every request is rendered.
+const RENDER_EVERY_TIME = { cookie: `${HEADERS.cookie}; sid=bench-no-such-session` };
 
 const LIST = [
   '/api/store/products?isDetails=true&species=canine&category_ids=1,6,3&user_type=breeder',
@@ -118,6 +121,11 @@ try {
   results.listAt1000 = await load('product list API at 1,000 req/s', LIST, { rate: 1000, connections: 20 });
   results.pageMax = await load('filter page SSR, closed loop', PAGES);
   results.pageAt100 = await load('filter page SSR at 100 req/s', PAGES, { rate: 100 });
+  results.pageRendered = await load('filter page SSR, rendered every time', PAGES, { headers: RENDER_EVERY_TIME });
+  results.pageRenderedAt100 = await load('filter page SSR, rendered every time, at 100 req/s', PAGES, {
+    rate: 100,
+    headers: RENDER_EVERY_TIME,
+  });
   results.suggestAt200 = await load('search suggestions at 200 req/s', SEARCHES, { rate: 200 });
 } finally {
   await stop(app);
@@ -137,6 +145,8 @@ const lines = [
   `  product list API at 1,000/s    ${fmt(r.listAt1000.requestsPerSec)} req/s  p99 ${fmt(r.listAt1000.p99Ms, 1)} ms  (target p99 < 25: ${mark(r.listAt1000.p99Ms < 25)})`,
   `  filter page SSR                ${fmt(r.pageMax.requestsPerSec)} req/s  p99 ${fmt(r.pageMax.p99Ms, 1)} ms  (target >= 300: ${mark(r.pageMax.requestsPerSec >= 300)})`,
   `  filter page SSR at 100/s       ${fmt(r.pageAt100.requestsPerSec)} req/s  p99 ${fmt(r.pageAt100.p99Ms, 1)} ms  (target p99 < 60: ${mark(r.pageAt100.p99Ms < 60)})`,
+  `  filter page, every time rendered ${fmt(r.pageRendered.requestsPerSec)} req/s  p99 ${fmt(r.pageRendered.p99Ms, 1)} ms  (no guest cache; for reference)`,
+  `  … rendered every time, at 100/s ${fmt(r.pageRenderedAt100.requestsPerSec)} req/s  p99 ${fmt(r.pageRenderedAt100.p99Ms, 1)} ms`,
   `  search suggestions at 200/s    ${fmt(r.suggestAt200.requestsPerSec)} req/s  p99 ${fmt(r.suggestAt200.p99Ms, 1)} ms  (target p99 < 30: ${mark(r.suggestAt200.p99Ms < 30)})`,
 ];
 process.stdout.write(`${lines.join('\n')}\n`);

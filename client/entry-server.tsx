@@ -17,21 +17,40 @@ import { serializeForScript } from './lib/serialize.js';
 import { createRoutes } from './routes.js';
 
 const requestTransport = new AsyncLocalStorage<ApiTransport>();
+const requestQueryClient = new AsyncLocalStorage<QueryClient>();
 setApiTransport((request) => {
   const transport = requestTransport.getStore();
   if (!transport) throw new Error('The API was called outside a server render');
   return transport(request);
 });
 
+/**
+ * The query client of the request being rendered, for route loaders. The route tree and its static handler
+ * are built once per process (matching a URL against a fresh tree of ~150 routes cost more than rendering
+ * the page), while every render still gets a query client of its own.
+ */
+const queryClientOfRequest = new Proxy({} as QueryClient, {
+  get(_target, property) {
+    const queryClient = requestQueryClient.getStore();
+    if (!queryClient) throw new Error('A route loader ran outside a server render');
+    const value = Reflect.get(queryClient, property, queryClient);
+    return typeof value === 'function' ? value.bind(queryClient) : value;
+  },
+});
+
 export function createRenderer(routesFor: (queryClient: QueryClient) => RouteObject[]) {
+  let handler: ReturnType<typeof createStaticHandler> | undefined;
   return async function render(input: RenderInput): Promise<RenderResult> {
     const queryClient = createQueryClient({ onServer: true });
-    const handler = createStaticHandler(routesFor(queryClient));
-    const context = await requestTransport.run(input.transport, () => handler.query(input.request));
+    handler ??= createStaticHandler(routesFor(queryClientOfRequest));
+    const staticHandler = handler;
+    const context = await requestTransport.run(input.transport, () =>
+      requestQueryClient.run(queryClient, () => staticHandler.query(input.request)),
+    );
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
     }
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const router = createStaticRouter(staticHandler.dataRoutes, context);
     const html = renderToString(
       <QueryClientProvider client={queryClient}>
         <PublicConfigContext value={input.config}>

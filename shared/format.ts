@@ -14,10 +14,17 @@ export function roundMinor(value: number): number {
   return Math.sign(value) * Math.round(Math.abs(value));
 }
 
+/** Building an Intl.NumberFormat costs far more than using one: a catalogue page formats hundreds of prices. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatMoney(money: Money, storefront: StorefrontCode): string {
-  return new Intl.NumberFormat(STOREFRONTS[storefront].locale, { style: 'currency', currency: money.currency }).format(
-    money.amount / MINOR_UNITS,
-  );
+  const key = `${storefront}:${money.currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(STOREFRONTS[storefront].locale, { style: 'currency', currency: money.currency });
+    moneyFormats.set(key, format);
+  }
+  return format.format(money.amount / MINOR_UNITS);
 }
 
 /** MM/dd/y in the US, dd/MM/y everywhere else (spec §5). */

@@ -15,6 +15,13 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ PORT: 'abc' })).toThrow(/PORT must be a whole number from 0 to 65535 \(got "abc"\)/);
   });
 
+  it('caches guest pages for 10 s in production only, and names PAGE_CACHE_SECONDS when it is bad', () => {
+    expect(parseConfig({ NODE_ENV: 'production' }).pageCacheSeconds).toBe(10);
+    expect(parseConfig({}).pageCacheSeconds).toBe(0);
+    expect(parseConfig({ PAGE_CACHE_SECONDS: '30' }).pageCacheSeconds).toBe(30);
+    expect(() => parseConfig({ PAGE_CACHE_SECONDS: 'soon' })).toThrow(/PAGE_CACHE_SECONDS/);
+  });
+
   it('rejects a port out of range', () => {
     expect(() => parseConfig({ PORT: '70000' })).toThrow(/PORT/);
   });

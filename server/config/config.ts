@@ -25,6 +25,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** After SIGTERM, keep serving (with /api/ready answering 503) this long before closing. */
   shutdownDrainMs: number;
+  /** How long a page rendered for a visitor without a session is served again to the same kind of visitor (0: off). */
+  pageCacheSeconds: number;
   /** Stripe and PayPal keys per region account; none means test mode (server/config/payments-config.ts). */
   payments: PaymentsConfig;
 }
@@ -93,6 +95,13 @@ export function parseConfig(env: Env): AppConfig {
       'SHUTDOWN_DRAIN_MS',
       0,
       60_000,
+      problems,
+    ),
+    pageCacheSeconds: integer(
+      read('PAGE_CACHE_SECONDS') ?? (nodeEnv === 'production' ? '10' : '0'),
+      'PAGE_CACHE_SECONDS',
+      0,
+      3600,
       problems,
     ),
     payments: parsePaymentsConfig(read, problems),

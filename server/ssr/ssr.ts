@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
+import { sessionCookieName } from '../../shared/cookies.js';
 import type { ApiRequest, ApiResponse, Render } from '../../shared/ssr-contract.js';
 import { createNonce, createPageCsp } from '../common/security-headers.js';
 import type { AppConfig } from '../config/config.js';
@@ -13,6 +14,7 @@ import { CatalogueService } from '../modules/catalogue/catalogue.service.js';
 import { catalogueSitemap } from './catalogue-sitemap.js';
 import { htmlDocument, type PageAssets } from './html-document.js';
 import { readClientAssets } from './manifest.js';
+import { guestPageKey, PageCache, type RenderedPage, withNonce } from './page-cache.js';
 import { registerSeoFiles } from './seo-files.js';
 
 export type SsrMode = 'development' | 'production';
@@ -79,12 +81,12 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
   const forwarded = forwardedHeaders(config);
   registerSeoFiles(fastify, config.publicUrl, catalogueSitemap(app.get(CatalogueService)));
 
-  fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url === '/api' || request.url.startsWith('/api/')) {
-      return reply
-        .code(404)
-        .send({ statusCode: 404, error: 'Not Found', message: `No API route for GET ${request.url.split('?')[0]}` });
-    }
+  const sessionCookies = [sessionCookieName(true), sessionCookieName(false)];
+  // Development renders every time, so that an edit shows at once.
+  const pageCache = new PageCache(vite ? 0 : config.pageCacheSeconds * 1000);
+  const rendering = new Map<string, Promise<RenderedPage | RedirectAnswer>>();
+
+  const renderPage = async (request: FastifyRequest): Promise<RenderedPage | RedirectAnswer> => {
     const nonce = createNonce();
     const render = await loadRender();
     const result = await render({
@@ -93,19 +95,69 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
       nonce,
       config: publicConfig,
     });
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    if (result.kind === 'redirect') return result;
     let devHead: string | undefined;
     if (vite) {
       const transformed = await vite.transformIndexHtml(request.url, '<html><head></head><body></body></html>');
       devHead = (transformed.match(/<head>([\s\S]*)<\/head>/)?.[1] ?? '').replace(/<script /g, `<script nonce="${nonce}" `);
     }
+    const html = htmlDocument({ head: result.head, body: result.body, boot: result.boot, nonce, assets, devHead });
+    return { status: result.status, html, nonce };
+  };
+
+  /** A visitor without a session gets the page rendered for the same URL and storefront inputs, if fresh. */
+  const guestPage = async (request: FastifyRequest, key: string): Promise<RenderedPage | RedirectAnswer> => {
+    const cached = pageCache.get(key);
+    if (cached) return cached;
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = renderPage(request).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    const page = await pending;
+    if (!('kind' in page) && page.status === 200) pageCache.set(key, page);
+    return page;
+  };
+
+  fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) {
+      return reply
+        .code(404)
+        .send({ statusCode: 404, error: 'Not Found', message: `No API route for GET ${request.url.split('?')[0]}` });
+    }
+    const cookies = request.cookies ?? {};
+    const guest = pageCache.enabled && !sessionCookies.some((name) => cookies[name]);
+    const page = guest
+      ? await guestPage(
+          request,
+          guestPageKey({
+            url: request.url,
+            cookies,
+            geoCountry: headerOf(request, config.geoHeader),
+            acceptLanguage: headerOf(request, 'accept-language'),
+          }),
+        )
+      : await renderPage(request);
+    if ('kind' in page) return reply.redirect(page.location, page.status);
+    const nonce = guest ? createNonce() : page.nonce;
     return reply
-      .code(result.status)
+      .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'private, no-cache')
       .header('content-security-policy', pageCsp(nonce))
-      .send(htmlDocument({ head: result.head, body: result.body, boot: result.boot, nonce, assets, devHead }));
+      .send(guest ? withNonce(page, nonce) : page.html);
   });
+}
+
+interface RedirectAnswer {
+  kind: 'redirect';
+  status: number;
+  location: string;
+}
+
+function headerOf(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
 }
 
 function toWebRequest(request: FastifyRequest, config: AppConfig, forwarded: string[]): Request {
