@@ -7,11 +7,11 @@ import rateLimit from '@fastify/rate-limit';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
-import type { Logger } from 'pino';
+import type { Bindings, ChildLoggerOptions, Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { loggableUrl, pathOf, shouldLogRequest } from './common/access-log.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
-import { createLogger, NestPinoLogger } from './common/logger.js';
+import { createLogger, lazyChildLogger, NestPinoLogger } from './common/logger.js';
 import { captureRawBodyWhereAsked } from './common/raw-body.js';
 import { isCrossSiteRequest } from './common/same-origin.js';
 import { createSecurityHeaders } from './common/security-headers.js';
@@ -40,6 +40,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     genReqId: () => randomUUID(),
     // One line per request is written by the onResponse hook below.
     logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
+    childLoggerFactory: (parent: unknown, bindings: Bindings, childOptions: ChildLoggerOptions) =>
+      lazyChildLogger(parent as Logger, bindings, childOptions),
     // Requests already on an open connection when closing starts are served, not refused.
     return503OnClosing: false,
     // The spec writes some paths with a trailing slash (`/api/countries/states/`) and some without.
@@ -86,8 +88,10 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   // Callback-style hooks: on the hot path an async hook costs a promise per request.
   fastify.addHook('onResponse', (request, reply, done) => {
     if (shouldLogRequest(pathOf(request.url), reply.statusCode)) {
-      request.log.info(
+      // The root logger with the request id, so that a request that logs nothing else builds no child logger.
+      logger.info(
         {
+          requestId: request.id,
           method: request.method,
           url: loggableUrl(request.url),
           statusCode: reply.statusCode,

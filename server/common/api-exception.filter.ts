@@ -35,9 +35,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (body.statusCode >= 500) {
       // A deliberate 5xx (e.g. readiness while shutting down) is a state, not a bug: no stack.
       if (exception instanceof HttpException || exception instanceof AppError) {
-        request.log.warn({ requestId: request.id, statusCode: body.statusCode }, body.message);
+        request.log.warn({ statusCode: body.statusCode }, body.message);
       } else {
-        request.log.error({ err: exception, requestId: request.id }, 'Unhandled error');
+        request.log.error({ err: exception }, 'Unhandled error');
       }
     }
     void reply.status(body.statusCode).send(body);

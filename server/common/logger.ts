@@ -47,3 +47,35 @@ export class NestPinoLogger implements LoggerService {
     this.logger.trace({ context }, String(message));
   }
 }
+
+type LogMethod = (...args: unknown[]) => void;
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+
+/**
+ * Fastify gives every request a child logger bound to its request id. Building a pino child (bindings
+ * serialised, redaction applied) costs more than a health check; most requests never log anything but
+ * their access line, which is written through the root logger. So the child is built on first use.
+ */
+export function lazyChildLogger(logger: Logger, bindings: pino.Bindings, options: pino.ChildLoggerOptions): Logger {
+  let child: Logger | undefined;
+  const real = () => {
+    child ??= logger.child(bindings, options);
+    return child;
+  };
+  const lazy: Record<string, unknown> = {
+    child: (more: pino.Bindings, moreOptions?: pino.ChildLoggerOptions) => real().child(more, moreOptions),
+    silent: () => undefined,
+  };
+  for (const level of LEVELS) {
+    lazy[level] = (...args: unknown[]) => {
+      if (logger.isLevelEnabled(level)) (real()[level] as LogMethod)(...args);
+    };
+  }
+  Object.defineProperty(lazy, 'level', {
+    get: () => child?.level ?? logger.level,
+    set: (value: string) => {
+      real().level = value;
+    },
+  });
+  return lazy as unknown as Logger;
+}

@@ -13,7 +13,6 @@ import { MailService } from '../mail/mail.service.js';
 import { verificationCode } from './kits.rules.js';
 import { animals, kits, reports, results } from './kits.schema.js';
 import type { KitRow } from './kits.service.js';
-import { renderReportPdf } from './report-pdf.js';
 
 export type ReportKind = 'summary' | 'certificate';
 
@@ -106,6 +105,8 @@ export class ReportsService {
       }),
     );
     const verifyUrl = `${this.config.publicUrl}${paths.reportAuthentication}?barcode=${encodeURIComponent(record.barcode)}&code=${report.code}`;
+    // The PDF and QR libraries load with the first report rather than at every start.
+    const { renderReportPdf } = await import('./report-pdf.js');
     const bytes = await renderReportPdf(record, report.code, verifyUrl, meanings);
     const name = kind === 'summary' ? 'genetic-summary-report' : 'breed-certificate';
     return { filename: `${name}-${record.barcode}.pdf`, bytes };

@@ -91,6 +91,8 @@ export interface WalletPaymentGateway {
   capture(region: PaymentRegion, orderId: string, idempotencyKey: string): Promise<CaptureResult>;
 }
 
+/** The PayPal gateway when PayPal keys are configured, else null (its SDK loads only then). */
+export const PAYPAL_GATEWAY = Symbol('PAYPAL_GATEWAY');
 export const CARD_GATEWAY = Symbol('CARD_GATEWAY');
 export const WALLET_GATEWAY = Symbol('WALLET_GATEWAY');
 

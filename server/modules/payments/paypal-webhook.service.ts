@@ -4,7 +4,8 @@ import { AppError } from '../../common/app-error.js';
 import { APP_CONFIG } from '../../common/tokens.js';
 import type { AppConfig } from '../../config/config.js';
 import { PaymentEventsService } from './payment-events.service.js';
-import { PayPalGateway } from './paypal.gateway.js';
+import { PAYPAL_GATEWAY } from './payment-gateway.js';
+import type { PayPalGateway } from './paypal.gateway.js';
 import type { WebhookReceipt } from './stripe-webhook.service.js';
 
 interface PayPalWebhookEvent {
@@ -23,7 +24,7 @@ export class PayPalWebhookService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(PayPalGateway) private readonly paypal: PayPalGateway | null,
+    @Inject(PAYPAL_GATEWAY) private readonly paypal: PayPalGateway | null,
     private readonly events: PaymentEventsService,
   ) {}
 

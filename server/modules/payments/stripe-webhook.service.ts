@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { PAYMENT_REGIONS, type PaymentRegion } from '../../../shared/payment-region.js';
 import { AppError } from '../../common/app-error.js';
 import { APP_CONFIG } from '../../common/tokens.js';
@@ -29,7 +29,7 @@ export class StripeWebhookService {
     const accounts = this.config.payments.stripe;
     if (!accounts) throw AppError.notFound('Stripe is not configured: card payments run in test mode');
     if (!signature) throw new AppError(400, 'Missing Stripe-Signature header');
-    const verified = this.verify(rawBody, signature, accounts);
+    const verified = await this.verify(rawBody, signature, accounts);
     if (!verified) {
       this.logger.warn('Refused a Stripe webhook whose signature did not verify (tampered, stale or another endpoint)');
       throw new AppError(400, 'Invalid Stripe signature');
@@ -50,11 +50,13 @@ export class StripeWebhookService {
     return { received: true, duplicate };
   }
 
-  private verify(
+  private async verify(
     rawBody: Buffer,
     signature: string,
     accounts: NonNullable<AppConfig['payments']['stripe']>,
-  ): { event: Stripe.Event; region: PaymentRegion } | undefined {
+  ): Promise<{ event: Stripe.Event; region: PaymentRegion } | undefined> {
+    // Loaded on the first webhook: the SDK is needed only where Stripe keys are configured.
+    const { default: Stripe } = await import('stripe');
     for (const region of PAYMENT_REGIONS) {
       try {
         const event = Stripe.webhooks.constructEvent(

@@ -1,0 +1,14 @@
+import 'reflect-metadata';
+const t = performance.now(); const lap = (m) => console.log(m, Math.round(performance.now() - t));
+const { parseConfig } = await import('../dist/server/config/config.js');
+const { openConfiguredDatabase } = await import('../dist/server/db/open-configured.js');
+const { seedDatabase } = await import('../dist/server/db/seed.js');
+const { createApp } = await import('../dist/server/app.js');
+lap('imports');
+const config = parseConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: '/tmp/perf/data', LOG_LEVEL: 'warn' });
+const database = await openConfiguredDatabase(config); lap('open');
+await database.migrate(); lap('migrate');
+await seedDatabase(database.db, { demo: true, logger: { info() {}, warn() {}, debug() {}, error() {} } }); lap('seed');
+const app = await createApp({ config, database, ssr: 'production' }); lap('app');
+await app.close(); await database.close(); lap('closed');
+process.exit(0);

@@ -1,0 +1,47 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from '@jest/globals';
+import pino from 'pino';
+import { lazyChildLogger } from './logger.js';
+
+function capture(level = 'info') {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  return { root: pino({ level }, stream), lines };
+}
+
+describe('lazyChildLogger', () => {
+  it('writes with the request binding when the request logs', () => {
+    const { root, lines } = capture();
+    const log = lazyChildLogger(root, { requestId: 'r-1' }, {});
+    log.warn({ statusCode: 503 }, 'Shutting down');
+    expect(lines).toEqual([expect.objectContaining({ requestId: 'r-1', statusCode: 503, msg: 'Shutting down', level: 40 })]);
+  });
+
+  it('builds no child for a request that does not log, nor for a level that is off', () => {
+    const { root, lines } = capture('warn');
+    let children = 0;
+    const child = root.child.bind(root);
+    root.child = ((...args: Parameters<typeof root.child>) => {
+      children += 1;
+      return child(...args);
+    }) as typeof root.child;
+    const log = lazyChildLogger(root, { requestId: 'r-2' }, {});
+    log.info('not at this level');
+    expect(children).toBe(0);
+    log.error('now');
+    log.error('again');
+    expect(children).toBe(1);
+    expect(lines.map((l) => l.msg)).toEqual(['now', 'again']);
+  });
+
+  it('makes further children that keep the request id', () => {
+    const { root, lines } = capture();
+    lazyChildLogger(root, { requestId: 'r-3' }, {}).child({ context: 'ssr' }).info('rendered');
+    expect(lines[0]).toMatchObject({ requestId: 'r-3', context: 'ssr', msg: 'rendered' });
+  });
+});
