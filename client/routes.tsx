@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { data, type RouteObject, redirect } from 'react-router';
 import { CATALOGUE_PAGES, catalogueRoot } from '../shared/catalogue-pages.js';
 import { CONTENT_ROUTE_PATHS } from '../shared/content/content-paths.js';
+import { readMicrochip } from '../shared/microchip.js';
 import { paths } from '../shared/paths.js';
 import { ErrorView } from './components/ErrorView.js';
 import { Layout } from './components/layout/Layout.js';
@@ -11,6 +12,7 @@ import { breedsByIdsQuery } from './features/catalogue/api/get-breeds.js';
 import { productsQuery } from './features/catalogue/api/get-products.js';
 import { countriesQuery } from './features/geo/api/get-countries.js';
 import { statesQuery } from './features/geo/api/get-states.js';
+import { microchipCheckQuery } from './features/microchip-checker/api/check-microchip.js';
 import { invoicesQuery, orderHistoryQuery, pendingOrdersQuery, testKitBalanceQuery } from './features/orders/api/orders.js';
 import { myDetailsQuery } from './features/session/api/get-my-details.js';
 import { storefrontQuery } from './features/storefront/api/get-storefront.js';
@@ -319,6 +321,26 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               id: 'report-authentication',
               path: paths.reportAuthentication,
               lazy: () => import('./pages/kits/ToolsPages.js').then((m) => ({ Component: m.ReportAuthenticationPage })),
+            },
+            {
+              id: 'microchip-checker',
+              path: paths.microchipChecker,
+              lazy: () => import('./pages/kits/MicrochipCheckerPages.js').then((m) => ({ Component: m.MicrochipCheckerPage })),
+            },
+            {
+              id: 'my-microchip-checker',
+              path: paths.myMicrochipChecker,
+              lazy: accountPage(
+                () => import('./pages/kits/MicrochipCheckerPages.js'),
+                'MyMicrochipCheckerPage',
+                async ({ request }) => {
+                  await requireUser(request);
+                  // The answer for a handed-over number is part of the page; a bad number is the page's to explain.
+                  const reading = readMicrochip(new URL(request.url).searchParams.get('chip') ?? '');
+                  if (reading.ok) await queryClient.prefetchQuery(microchipCheckQuery(reading.chip));
+                  return null;
+                },
+              ),
             },
             {
               id: 'activate',

@@ -81,6 +81,7 @@ export const paths = {
   multipackTransfer: '/my/oripacks/transfer',
   activate: '/activate',
   myAnimals: '/my/my-animals',
+  myAnimal: (id: number) => `/my/animals/${id}`,
   myPatients: '/my/my-patients',
   myProfile: '/my/my-profile',
   myCustomProfiles: '/my/custom-profiles',
@@ -88,6 +89,9 @@ export const paths = {
   sampleTracker: '/tools/sample-tracker',
   reportAuthentication: '/tools/report-authentication',
   microchipChecker: '/tools/microchip-checker',
+  myMicrochipChecker: '/my/microchip-checker',
+  /** The signed-in checker with a chip to search, as the public page and sign-in hand it over. */
+  myMicrochipCheck: (chip: string) => `/my/microchip-checker?chip=${encodeURIComponent(chip)}`,
   /** Test mode's local payment page (no provider keys configured). */
   testPayment: (id: string) => `/checkout/test-payment/${encodeURIComponent(id)}`,
 } as const;

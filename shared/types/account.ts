@@ -69,5 +69,7 @@ export interface ImpersonationRecord {
   ip: string | null;
   startedAt: string;
   endedAt: string | null;
+  /** 'expired': the session ran out its hour; 'ended': stopped or signed out earlier (docs/decisions/0209). */
+  endReason: 'expired' | 'ended' | null;
   actions: Array<{ method: string; path: string; statusCode: number; fields: string[]; at: string }>;
 }

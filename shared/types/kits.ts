@@ -1,5 +1,6 @@
 import type { ResultCall } from '../genotype.js';
 import type { KitStatus } from '../kit-lifecycle.js';
+import type { MicrochipOrigin } from '../microchip.js';
 
 export type Species = 'canine' | 'feline';
 export type Gender = 'male' | 'female';
@@ -130,4 +131,30 @@ export interface CollectedAnimal {
   barcode: string | null;
   ownerName: string | null;
   collectedOn: string;
+}
+
+/** GET /api/my/microchip-checker/{id}: one animal found by its microchip, with nothing of its owner. */
+export interface MicrochipMatch {
+  name: string;
+  species: Species;
+  gender: Gender;
+  breed: string | null;
+  /** Whether the animal is the signed-in user's own; its id only then (a link to its page). */
+  yours: boolean;
+  animalId: number | null;
+  dnaProfile: {
+    onFile: boolean;
+    /** When the lab published the profile (ISO date-time), null when none is on file. */
+    publishedAt: string | null;
+    markersTyped: number;
+    markersRequired: number;
+    usableForParentage: boolean;
+  };
+}
+
+export interface MicrochipCheck {
+  microchip: string;
+  origin: MicrochipOrigin;
+  originLabel: string;
+  animals: MicrochipMatch[];
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { and, eq } from 'drizzle-orm';
-import { accountTokens, users } from '../../server/modules/auth/auth.schema.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { accountTokens, impersonations, sessions, users } from '../../server/modules/auth/auth.schema.js';
 import { solveChallenge } from '../../server/modules/auth/human-challenge.js';
+import { ImpersonationService } from '../../server/modules/auth/impersonation.service.js';
 import { mailOutbox } from '../../server/modules/mail/mail.schema.js';
 import { browser, createUser, sessionCookie, signIn } from './support/auth.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -397,5 +398,118 @@ describe('admin users and impersonation', () => {
     const cookie = await signIn(t, admin.email, admin.password);
     const res = await browser(t).get('/api/admin/mail-outbox?to=kate%40kennel.example', cookie).expect(200);
     expect(res.body[0]).toMatchObject({ to: 'kate@kennel.example', kind: 'account-confirm-email' });
+  });
+});
+
+describe('impersonations that end by expiry are closed in the audit log', () => {
+  const HOUR = 60 * 60_000;
+
+  async function impersonation() {
+    const admin = await createUser(t, { isAdmin: true });
+    const owner = await createUser(t);
+    const adminCookie = await signIn(t, admin.email, admin.password);
+    const acting = sessionCookie(await browser(t).post(`/api/admin/impersonate/${owner.id}`, {}, adminCookie).expect(200));
+    const [record] = await t.db.select().from(impersonations).where(eq(impersonations.adminId, admin.id));
+    if (!record || !acting) throw new Error('impersonation did not start');
+    return { admin, owner, acting, id: record.id };
+  }
+
+  /** As if the impersonation had started `minutes` ago: its row and its session move back together. */
+  async function startedAgo(id: number, minutes: number) {
+    const back = sql`make_interval(mins => ${minutes})`;
+    await t.db.execute(sql`update impersonations set started_at = started_at - ${back} where id = ${id}`);
+    await t.db.execute(
+      sql`update sessions set created_at = created_at - ${back}, last_seen_at = last_seen_at - ${back},
+          expires_at = expires_at - ${back} where impersonation_id = ${id}`,
+    );
+  }
+
+  async function row(id: number) {
+    const [record] = await t.db.select().from(impersonations).where(eq(impersonations.id, id));
+    if (!record) throw new Error(`no impersonation ${id}`);
+    return record;
+  }
+
+  const sessionsOf = async (id: number) => (await t.db.select().from(sessions).where(eq(sessions.impersonationId, id))).length;
+
+  async function logEntry(admin: { id: number; email: string; password: string }) {
+    const cookie = await signIn(t, admin.email, admin.password);
+    const log = await browser(t).get('/api/admin/impersonations', cookie).expect(200);
+    return log.body.find((entry: { admin: { id: number } }) => entry.admin.id === admin.id);
+  }
+
+  it('closes it at the hour when the next request presents the expired session', async () => {
+    const { admin, acting, id } = await impersonation();
+    await startedAgo(id, 61);
+    await browser(t).get('/api/my/details', acting).expect(401);
+    const record = await row(id);
+    expect(record.endedAt?.getTime()).toBe(record.startedAt.getTime() + HOUR);
+    expect(await sessionsOf(id)).toBe(0);
+    const entry = await logEntry(admin);
+    expect(entry).toMatchObject({ endedAt: record.endedAt?.toISOString(), endReason: 'expired' });
+  });
+
+  it('closes it by the sweep when nobody comes back, and leaves live ones open', async () => {
+    const walkedAway = await impersonation();
+    const stillActing = await impersonation();
+    await startedAgo(walkedAway.id, 90);
+    await startedAgo(stillActing.id, 30);
+    await t.app.get(ImpersonationService).closeExpired();
+    const record = await row(walkedAway.id);
+    expect(record.endedAt?.getTime()).toBe(record.startedAt.getTime() + HOUR);
+    expect(await sessionsOf(walkedAway.id)).toBe(0);
+    expect((await row(stillActing.id)).endedAt).toBeNull();
+    await browser(t).get('/api/my/details', stillActing.acting).expect(200);
+    await browser(t).get('/api/my/details', walkedAway.acting).expect(401);
+  });
+
+  it('never shows an expired impersonation as active, even before the sweep has run', async () => {
+    const { admin, id } = await impersonation();
+    await startedAgo(id, 120);
+    const entry = await logEntry(admin);
+    expect(entry.endReason).toBe('expired');
+    expect(new Date(entry.endedAt).getTime()).toBe(new Date(entry.startedAt).getTime() + HOUR);
+  });
+
+  it('closes a row whose session vanished without closing it at its hour, or now if the hour is still to come', async () => {
+    const admin = await createUser(t, { isAdmin: true });
+    const owner = await createUser(t);
+    const [old, recent] = await t.db
+      .insert(impersonations)
+      .values([
+        { adminId: admin.id, userId: owner.id, startedAt: new Date(Date.now() - 3 * HOUR) },
+        { adminId: admin.id, userId: owner.id, startedAt: new Date(Date.now() - 10 * 60_000) },
+      ])
+      .returning();
+    if (!old || !recent) throw new Error('insert returned nothing');
+    const before = Date.now();
+    await t.app.get(ImpersonationService).closeExpired();
+    expect((await row(old.id)).endedAt?.getTime()).toBe(old.startedAt.getTime() + HOUR);
+    const closedEarly = await row(recent.id);
+    expect(closedEarly.endedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(closedEarly.endedAt?.getTime()).toBeLessThan(recent.startedAt.getTime() + HOUR);
+  });
+
+  it('tells an impersonation ended within the hour (stop, or the customer changing their password) from an expired one', async () => {
+    const stopped = await impersonation();
+    const back = await browser(t).delete('/api/admin/impersonate', stopped.acting).expect(200);
+    const log = await browser(t).get('/api/admin/impersonations', sessionCookie(back)).expect(200);
+    const entry = log.body.find((e: { id: number }) => e.id === stopped.id);
+    expect(entry.endReason).toBe('ended');
+    expect(new Date(entry.endedAt).getTime()).toBeLessThan(new Date(entry.startedAt).getTime() + HOUR);
+
+    const reset = await impersonation();
+    const ownerCookie = await signIn(t, reset.owner.email, reset.owner.password);
+    await browser(t)
+      .put(
+        '/api/my/user/me/change-password',
+        { currentPassword: reset.owner.password, newPassword: 'fresh-meadow-lark-9' },
+        ownerCookie,
+      )
+      .expect(200);
+    await browser(t).get('/api/my/details', reset.acting).expect(401);
+    const record = await row(reset.id);
+    expect(record.endedAt).not.toBeNull();
+    expect((await logEntry(reset.admin)).endReason).toBe('ended');
   });
 });

@@ -127,6 +127,7 @@ function ImpersonationLog() {
             <thead>
               <tr>
                 <th scope="col">Started</th>
+                <th scope="col">Ended</th>
                 <th scope="col">Admin</th>
                 <th scope="col">Acted as</th>
                 <th scope="col">From</th>
@@ -136,9 +137,11 @@ function ImpersonationLog() {
             <tbody>
               {log.data.map((entry) => (
                 <tr key={entry.id}>
+                  <td>{new Date(entry.startedAt).toLocaleString()}</td>
                   <td>
-                    {new Date(entry.startedAt).toLocaleString()}
-                    {entry.endedAt ? '' : ' (active)'}
+                    {entry.endedAt
+                      ? `${new Date(entry.endedAt).toLocaleString()} (${entry.endReason === 'expired' ? 'expired after an hour' : 'ended'})`
+                      : 'Active'}
                   </td>
                   <td>{entry.admin.name}</td>
                   <td>

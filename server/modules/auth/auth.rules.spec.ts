@@ -1,10 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   hashToken,
+  IMPERSONATION_ABSOLUTE_MS,
+  impersonationEndReason,
   misplacedProfileFields,
   normaliseBreedIds,
   normaliseEmail,
   SESSION_IDLE_MS,
+  sessionEndedAt,
   sessionIsLive,
 } from './auth.rules.js';
 
@@ -17,6 +20,26 @@ describe('auth rules', () => {
     expect(sessionIsLive({ expiresAt: new Date(now.getTime() - 1), lastSeenAt: recent }, now)).toBe(false);
     const idle = new Date(now.getTime() - SESSION_IDLE_MS - 1);
     expect(sessionIsLive({ expiresAt: new Date(now.getTime() + 1000), lastSeenAt: idle }, now)).toBe(false);
+  });
+
+  it("dates a session's end at the limit it passed, or now while it is still live", () => {
+    const expiresAt = new Date(now.getTime() - 5 * 60_000);
+    expect(sessionEndedAt({ expiresAt, lastSeenAt: new Date(now.getTime() - 60 * 60_000) }, now)).toEqual(expiresAt);
+    const lastSeenAt = new Date(now.getTime() - SESSION_IDLE_MS - 60_000);
+    expect(sessionEndedAt({ expiresAt: new Date(now.getTime() + 1000), lastSeenAt }, now)).toEqual(
+      new Date(lastSeenAt.getTime() + SESSION_IDLE_MS),
+    );
+    expect(sessionEndedAt({ expiresAt: new Date(now.getTime() + 1000), lastSeenAt: now }, now)).toEqual(now);
+  });
+
+  it('reads an impersonation that ran its full hour as expired, an earlier end as ended', () => {
+    // The reason is read from the times alone, which holds only while the hour comes before the idle limit.
+    expect(IMPERSONATION_ABSOLUTE_MS).toBeLessThan(SESSION_IDLE_MS);
+    const startedAt = new Date(now.getTime() - 2 * IMPERSONATION_ABSOLUTE_MS);
+    const at = (ms: number) => new Date(startedAt.getTime() + ms);
+    expect(impersonationEndReason({ startedAt, endedAt: null })).toBeNull();
+    expect(impersonationEndReason({ startedAt, endedAt: at(IMPERSONATION_ABSOLUTE_MS) })).toBe('expired');
+    expect(impersonationEndReason({ startedAt, endedAt: at(IMPERSONATION_ABSOLUTE_MS - 1) })).toBe('ended');
   });
 
   it('hashes tokens one way and normalises emails and breed ids', () => {

@@ -35,6 +35,24 @@ export function sessionIsLive(session: { expiresAt: Date; lastSeenAt: Date }, no
   return session.expiresAt.getTime() > now.getTime() && now.getTime() - session.lastSeenAt.getTime() < SESSION_IDLE_MS;
 }
 
+/**
+ * When a session ended, as seen at `now`: the moment it passed its absolute or idle limit, or `now`
+ * when it is being ended while still live.
+ */
+export function sessionEndedAt(session: { expiresAt: Date; lastSeenAt: Date }, now: Date): Date {
+  return new Date(Math.min(now.getTime(), session.expiresAt.getTime(), session.lastSeenAt.getTime() + SESSION_IDLE_MS));
+}
+
+/**
+ * Why an impersonation ended, read from its audit row (docs/decisions/0209): its session ran out its
+ * hour ('expired'), or it was ended earlier by the admin or by the end of the customer's sessions.
+ * The idle limit (7 days) can never come before the hour, so every expiry ends exactly at the hour.
+ */
+export function impersonationEndReason(record: { startedAt: Date; endedAt: Date | null }): 'expired' | 'ended' | null {
+  if (!record.endedAt) return null;
+  return record.endedAt.getTime() - record.startedAt.getTime() >= IMPERSONATION_ABSOLUTE_MS ? 'expired' : 'ended';
+}
+
 export function toRequestUser(user: UserRow, impersonator?: { id: number; name: string }): RequestUser {
   return {
     id: user.id,

@@ -18,7 +18,6 @@ import type { RegisterBreederDto } from './dto/register-breeder.dto.js';
 import type { RegisterOwnerDto } from './dto/register-owner.dto.js';
 import type { RegisterVetDto } from './dto/register-vet.dto.js';
 import { issueChallenge, verifySolution } from './human-challenge.js';
-import { ImpersonationService } from './impersonation.service.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { passwordProblem } from './password-policy.js';
 import { SessionsService } from './sessions.service.js';
@@ -44,7 +43,6 @@ export class AuthService {
     private readonly tokens: AccountTokensService,
     private readonly mail: MailService,
     private readonly geo: GeoService,
-    private readonly impersonation: ImpersonationService,
   ) {}
 
   async login(request: FastifyRequest, reply: FastifyReply, input: LoginDto): Promise<MyDetails> {
@@ -65,10 +63,8 @@ export class AuthService {
   }
 
   async logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await this.impersonation.endOnLogout(tx, request);
-      await this.sessions.end(tx, request, reply);
-    });
+    // Signing out while acting as a customer ends the impersonation too (sessions.service.ts).
+    await this.db.transaction((tx) => this.sessions.end(tx, request, reply));
   }
 
   /** Only whether an account exists (kit activation and checkout choose sign-in or register by it). */

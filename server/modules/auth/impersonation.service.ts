@@ -1,26 +1,48 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ImpersonationRecord, MyDetails } from '../../../shared/types/account.js';
 import { AppError } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
-import { DB } from '../../common/tokens.js';
-import type { Db, DbExecutor } from '../../db/database.js';
-import { displayName, toMyDetails } from './auth.rules.js';
-import { impersonationActions, impersonations, users } from './auth.schema.js';
+import { APP_CONFIG, DB } from '../../common/tokens.js';
+import type { AppConfig } from '../../config/config.js';
+import type { Db } from '../../db/database.js';
+import { displayName, IMPERSONATION_ABSOLUTE_MS, impersonationEndReason, SESSION_IDLE_MS, toMyDetails } from './auth.rules.js';
+import { impersonationActions, impersonations, sessions, users } from './auth.schema.js';
+import { closeImpersonationsOf, endedSessionColumns } from './impersonation-audit.js';
 import { currentSessionOf, SessionsService } from './sessions.service.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const admins = alias(users, 'admins');
+/** How often the sweep closes impersonations whose admin simply walked away. */
+const SWEEP_MS = 5 * 60_000;
 
 /** An admin acting as a customer, for support: never another admin, always in the audit log. */
 @Injectable()
-export class ImpersonationService {
+export class ImpersonationService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(ImpersonationService.name);
+  private timer: NodeJS.Timeout | undefined;
+
   constructor(
     @Inject(DB) private readonly db: Db,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: SessionsService,
   ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.nodeEnv === 'test') return;
+    this.timer = setInterval(() => {
+      this.closeExpired().catch((error: unknown) => {
+        this.logger.error(`Could not close expired impersonations: ${String(error)}`);
+      });
+    }, SWEEP_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
 
   async start(request: FastifyRequest, reply: FastifyReply, admin: RequestUser, userId: number): Promise<MyDetails> {
     if (!admin.isAdmin || admin.impersonator) throw AppError.forbidden('Only an admin can act as another user');
@@ -28,6 +50,7 @@ export class ImpersonationService {
     if (!target) throw AppError.notFound('User not found');
     if (target.isAdmin) throw AppError.forbidden('An admin cannot act as another admin');
     return this.db.transaction(async (tx) => {
+      const startedAt = new Date();
       const [record] = await tx
         .insert(impersonations)
         .values({
@@ -35,39 +58,70 @@ export class ImpersonationService {
           userId: target.id,
           ip: request.ip,
           userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+          startedAt,
         })
         .returning({ id: impersonations.id });
       if (!record) throw new Error('Impersonation insert returned nothing');
-      await this.sessions.start(tx, request, reply, target.id, { impersonatorId: admin.id, impersonationId: record.id });
+      await this.sessions.start(tx, request, reply, target.id, {
+        impersonatorId: admin.id,
+        impersonationId: record.id,
+        startedAt,
+      });
       return toMyDetails(target, { id: admin.id, name: displayName(admin) });
     });
   }
 
-  /** Back to the admin's own account, in a new session. */
+  /**
+   * Back to the admin's own account, in a new session. Starting it ends the impersonation session,
+   * which closes the audit row (sessions.service.ts).
+   */
   async stop(request: FastifyRequest, reply: FastifyReply): Promise<MyDetails> {
     const session = currentSessionOf(request);
     if (!session?.impersonatorId || !session.impersonationId) throw AppError.forbidden('Not acting as another user');
-    const { impersonatorId, impersonationId } = session;
-    const [admin] = await this.db.select().from(users).where(eq(users.id, impersonatorId));
+    const [admin] = await this.db.select().from(users).where(eq(users.id, session.impersonatorId));
     if (!admin) throw AppError.unauthorized();
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(impersonations)
-        .set({ endedAt: new Date() })
-        .where(and(eq(impersonations.id, impersonationId), isNull(impersonations.endedAt)));
-      await this.sessions.start(tx, request, reply, admin.id);
-    });
+    await this.db.transaction((tx) => this.sessions.start(tx, request, reply, admin.id));
     return toMyDetails(admin, null);
   }
 
-  /** Signing out while acting as a customer ends the impersonation too. */
-  async endOnLogout(executor: DbExecutor, request: FastifyRequest): Promise<void> {
-    const impersonationId = currentSessionOf(request)?.impersonationId;
-    if (!impersonationId) return;
-    await executor
-      .update(impersonations)
-      .set({ endedAt: new Date() })
-      .where(and(eq(impersonations.id, impersonationId), isNull(impersonations.endedAt)));
+  /**
+   * The sweep: impersonation sessions past their limits that no request has presented since are
+   * deleted and their audit rows closed at the moment they expired. Rows left open by a session that
+   * vanished without closing them (before this sweep existed) are closed at their hour's end, or now
+   * if that is still to come. Safe to run on any number of nodes at once.
+   */
+  async closeExpired(now = new Date()): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const open = tx.select({ userId: impersonations.userId }).from(impersonations).where(isNull(impersonations.endedAt));
+      const expired = await tx
+        .delete(sessions)
+        .where(
+          and(
+            // Through the user index: only the sessions of customers with an open impersonation.
+            inArray(sessions.userId, open),
+            isNotNull(sessions.impersonationId),
+            or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
+          ),
+        )
+        .returning(endedSessionColumns);
+      await closeImpersonationsOf(tx, expired, now);
+      await tx
+        .update(impersonations)
+        .set({
+          endedAt: sql`least(${now.toISOString()}::timestamptz, ${impersonations.startedAt} + make_interval(secs => ${IMPERSONATION_ABSOLUTE_MS / 1000}))`,
+        })
+        .where(
+          and(
+            isNull(impersonations.endedAt),
+            notExists(
+              tx
+                .select({ id: sessions.id })
+                .from(sessions)
+                .where(and(eq(sessions.userId, impersonations.userId), eq(sessions.impersonationId, impersonations.id))),
+            ),
+          ),
+        );
+    });
   }
 
   /** Called after every response: a change made while impersonating goes into the audit log. */
@@ -88,6 +142,8 @@ export class ImpersonationService {
   }
 
   async auditLog(limit = 50): Promise<ImpersonationRecord[]> {
+    // Whatever the sweep has not reached yet, the log never shows an expired impersonation as active.
+    await this.closeExpired();
     const rows = await this.db
       .select({ record: impersonations, admin: admins, user: users })
       .from(impersonations)
@@ -110,6 +166,7 @@ export class ImpersonationService {
       ip: record.ip,
       startedAt: record.startedAt.toISOString(),
       endedAt: record.endedAt?.toISOString() ?? null,
+      endReason: impersonationEndReason(record),
       actions: actions
         .filter((a) => a.impersonationId === record.id)
         .map((a) => ({ method: a.method, path: a.path, statusCode: a.statusCode, fields: a.fields, at: a.at.toISOString() })),

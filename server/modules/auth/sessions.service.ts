@@ -21,6 +21,7 @@ import {
   toRequestUser,
 } from './auth.rules.js';
 import { sessions, users } from './auth.schema.js';
+import { closeImpersonationsOf, endedSessionColumns } from './impersonation-audit.js';
 
 /** The session behind a request, kept beside the request's user. */
 export interface CurrentSession {
@@ -77,7 +78,15 @@ export class SessionsService {
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
       .where(eq(sessions.tokenHash, hashToken(token)));
-    if (!row || !sessionIsLive(row.session, now)) return false;
+    if (!row) return false;
+    if (!sessionIsLive(row.session, now)) {
+      // Found dead at this request: it goes now, and an impersonation it carried is closed at its expiry.
+      await this.db.transaction(async (tx) => {
+        const ended = await tx.delete(sessions).where(eq(sessions.id, row.session.id)).returning(endedSessionColumns);
+        await closeImpersonationsOf(tx, ended, now);
+      });
+      return false;
+    }
     if (now.getTime() - row.session.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
     }
@@ -101,12 +110,14 @@ export class SessionsService {
     request: FastifyRequest,
     reply: FastifyReply,
     userId: number,
-    impersonation?: { impersonatorId: number; impersonationId: number },
+    impersonation?: { impersonatorId: number; impersonationId: number; startedAt: Date },
   ): Promise<void> {
     await this.endPresented(executor, request);
     const token = newToken();
     const now = Date.now();
     const lifetime = impersonation ? IMPERSONATION_ABSOLUTE_MS : SESSION_ABSOLUTE_MS;
+    // An impersonation's hour counts from its audit row's start, so an expired one ends exactly at the hour.
+    const expiresAt = new Date((impersonation?.startedAt.getTime() ?? now) + lifetime);
     await executor.insert(sessions).values({
       tokenHash: hashToken(token),
       userId,
@@ -114,7 +125,7 @@ export class SessionsService {
       impersonationId: impersonation?.impersonationId ?? null,
       ip: request.ip,
       userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-      expiresAt: new Date(now + lifetime),
+      expiresAt,
     });
     reply.setCookie(this.cookieName, token, {
       path: '/',
@@ -124,14 +135,16 @@ export class SessionsService {
       maxAge: Math.floor(lifetime / 1000),
     });
     // Housekeeping, through the user index: this user's sessions past their limits are of no use.
-    await executor
+    const expired = await executor
       .delete(sessions)
       .where(
         and(
           eq(sessions.userId, userId),
           or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))),
         ),
-      );
+      )
+      .returning(endedSessionColumns);
+    await closeImpersonationsOf(executor, expired, new Date(now));
   }
 
   /** Ends the session the request presented, if any, and clears the cookie. */
@@ -144,10 +157,13 @@ export class SessionsService {
     reply.clearCookie(this.cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.secure });
   }
 
+  /** Ends the user's sessions (a password change or reset), an admin's impersonation of them included. */
   async endAllOf(executor: DbExecutor, userId: number, exceptSessionId?: string): Promise<void> {
-    await executor
+    const ended = await executor
       .delete(sessions)
-      .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+      .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId))
+      .returning(endedSessionColumns);
+    await closeImpersonationsOf(executor, ended, new Date());
   }
 
   async listOf(user: RequestUser, current: CurrentSession | undefined): Promise<MySession[]> {
@@ -172,15 +188,24 @@ export class SessionsService {
   /** Ends one of the user's own sessions; someone else's answers 404 like a missing one. */
   async endOne(user: RequestUser, sessionId: string): Promise<void> {
     if (!/^[0-9a-f-]{36}$/i.test(sessionId)) throw AppError.notFound('Session not found');
-    const ended = await this.db
-      .delete(sessions)
-      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, user.id)))
-      .returning({ id: sessions.id });
-    if (ended.length === 0) throw AppError.notFound('Session not found');
+    await this.db.transaction(async (tx) => {
+      const ended = await tx
+        .delete(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, user.id)))
+        .returning(endedSessionColumns);
+      if (ended.length === 0) throw AppError.notFound('Session not found');
+      await closeImpersonationsOf(tx, ended, new Date());
+    });
   }
 
+  /** Ending an impersonation session (stop, sign-out, a sign-in over it) ends the impersonation in the audit log. */
   private async endPresented(executor: DbExecutor, request: FastifyRequest): Promise<void> {
     const token = request.cookies?.[this.cookieName];
-    if (token) await executor.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    if (!token) return;
+    const ended = await executor
+      .delete(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)))
+      .returning(endedSessionColumns);
+    await closeImpersonationsOf(executor, ended, new Date());
   }
 }

@@ -9,17 +9,27 @@ import { CollectedAnimalsService } from './collected-animals.service.js';
 import { KitsService } from './kits.service.js';
 import { LabController } from './lab.controller.js';
 import { LabService } from './lab.service.js';
+import { MicrochipCheckerController } from './microchip-checker.controller.js';
+import { MicrochipCheckerService } from './microchip-checker.service.js';
 import { ReportsService } from './reports.service.js';
 import { ToolsController } from './tools.controller.js';
 
 /**
  * Kits to results: kit allocation (the seam orders calls), activation, animals, the lab's workflow,
- * reports and their verification.
+ * reports and their verification, and the microchip parent checker.
  */
 @Module({
   imports: [AuthModule, CatalogueModule],
-  controllers: [ActivationController, AnimalsController, LabController, ToolsController],
-  providers: [KitsService, ActivationService, AnimalsService, LabService, ReportsService, CollectedAnimalsService],
+  controllers: [ActivationController, AnimalsController, LabController, ToolsController, MicrochipCheckerController],
+  providers: [
+    KitsService,
+    ActivationService,
+    AnimalsService,
+    LabService,
+    ReportsService,
+    CollectedAnimalsService,
+    MicrochipCheckerService,
+  ],
   exports: [KitsService],
 })
 export class KitsModule {}

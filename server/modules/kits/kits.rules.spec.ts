@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { canonicalJson, checkDigit, newBarcode, normaliseCode, parseResultsCsv, verificationCode } from './kits.rules.js';
+import { CANINE_STR_MARKERS, FELINE_STR_MARKERS } from '../../../shared/genotype.js';
+import {
+  canonicalJson,
+  checkDigit,
+  newBarcode,
+  normaliseCode,
+  parentageReadiness,
+  parseResultsCsv,
+  verificationCode,
+} from './kits.rules.js';
 
 describe('kit rules', () => {
   it('makes barcodes with a Luhn check digit', () => {
@@ -29,5 +38,19 @@ describe('kit rules', () => {
     const { rows, errors } = parseResultsCsv('Barcode,Test code,Genotype\n"pdl1",1002,N/m\n\nPDL2;1003\n');
     expect(rows).toEqual([{ line: 2, barcode: 'PDL1', testCode: '1002', genotype: 'N/m' }]);
     expect(errors).toEqual([{ line: 4, message: 'Expected three columns: barcode, test code, genotype' }]);
+  });
+
+  it('counts a DNA profile usable for parentage only with every core ISAG marker of its species', () => {
+    const full = Object.fromEntries(CANINE_STR_MARKERS.filter((m) => m !== 'AMEL').map((m) => [m, [100, 104]]));
+    expect(parentageReadiness('canine', full)).toEqual({ markersTyped: 18, markersRequired: 18, usableForParentage: true });
+    const { AHT121: _dropped, ...partial } = full;
+    expect(parentageReadiness('canine', { ...partial, AMEL: ['X', 'Y'] })).toEqual({
+      markersTyped: 17,
+      markersRequired: 18,
+      usableForParentage: false,
+    });
+    const feline = Object.fromEntries(FELINE_STR_MARKERS.map((m) => [m, m === 'AMEL' ? ['X', 'X'] : [150, 160]]));
+    expect(parentageReadiness('feline', feline)).toMatchObject({ markersRequired: 13, usableForParentage: true });
+    expect(parentageReadiness('feline', full)).toMatchObject({ markersTyped: 0, usableForParentage: false });
   });
 });

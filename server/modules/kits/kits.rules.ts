@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { CANINE_STR_MARKERS, FELINE_STR_MARKERS } from '../../../shared/genotype.js';
 
 /** A new kit barcode: lab prefix, year and a check digit so that a mistyped barcode rarely names another kit. */
 export function newBarcode(sequence: number, year = new Date().getUTCFullYear()): string {
@@ -97,4 +98,17 @@ export function parseResultsCsv(text: string): { rows: CsvRow[]; errors: Array<{
     rows.push({ line, barcode: normaliseBarcode(barcode), testCode, genotype });
   });
   return { rows, errors };
+}
+
+/**
+ * Whether a DNA profile can stand as a parent's in a parentage test: every core ISAG marker of its
+ * species typed (the sex marker is not needed), so the lab compares at every marker without re-testing.
+ */
+export function parentageReadiness(
+  species: 'canine' | 'feline',
+  markers: Record<string, unknown>,
+): { markersTyped: number; markersRequired: number; usableForParentage: boolean } {
+  const core = (species === 'canine' ? CANINE_STR_MARKERS : FELINE_STR_MARKERS).filter((m) => m !== 'AMEL');
+  const markersTyped = core.filter((m) => markers[m] !== undefined).length;
+  return { markersTyped, markersRequired: core.length, usableForParentage: markersTyped === core.length };
 }

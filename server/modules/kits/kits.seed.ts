@@ -20,13 +20,59 @@ interface DemoAnimal {
   status: KitStatus;
   /** Test name → genotype, for published (or imported) results. */
   tests: Record<string, string>;
-  profile?: boolean;
+  /** A published ISAG DNA profile: the microchip parent checker finds it by the chip. */
+  profile?: Record<string, [number, number] | [string, string]>;
   sharedWith?: string;
 }
 
 const BREEDER = 'breeder@demo.petdna.example';
 const OWNER = 'owner@demo.petdna.example';
 const VET = 'vet@demo.petdna.example';
+
+/** Canine ISAG profiles used for the demo (allele sizes in base pairs): a dam and a sire. */
+const DAM_PROFILE: Record<string, [number, number] | [string, string]> = {
+  AHT121: [98, 104],
+  AHT137: [131, 137],
+  AHTh130: [119, 127],
+  AHTh171: [221, 227],
+  AHTh260: [244, 250],
+  AHTk211: [89, 91],
+  AHTk253: [288, 292],
+  'C22.279': [116, 118],
+  FH2054: [152, 164],
+  FH2848: [234, 240],
+  INRA21: [95, 101],
+  INU005: [124, 128],
+  INU030: [146, 150],
+  INU055: [208, 214],
+  REN162C04: [202, 208],
+  REN169D01: [210, 214],
+  REN169O18: [160, 166],
+  REN247M23: [268, 272],
+  AMEL: ['X', 'X'],
+};
+
+const SIRE_PROFILE: Record<string, [number, number] | [string, string]> = {
+  AHT121: [100, 104],
+  AHT137: [133, 137],
+  AHTh130: [121, 127],
+  AHTh171: [219, 223],
+  AHTh260: [244, 254],
+  AHTk211: [87, 91],
+  AHTk253: [288, 290],
+  'C22.279': [118, 124],
+  FH2054: [148, 164],
+  FH2848: [236, 240],
+  INRA21: [97, 101],
+  INU005: [124, 130],
+  INU030: [144, 150],
+  INU055: [210, 214],
+  REN162C04: [204, 208],
+  REN169D01: [212, 214],
+  REN169O18: [162, 166],
+  REN247M23: [270, 272],
+  AMEL: ['X', 'Y'],
+};
 
 const DEMO: DemoAnimal[] = [
   {
@@ -48,7 +94,7 @@ const DEMO: DemoAnimal[] = [
       'B Locus (Brown)': 'B/b',
       'E Locus (Yellow/Red)': 'e/e',
     },
-    profile: true,
+    profile: DAM_PROFILE,
     sharedWith: VET,
   },
   {
@@ -92,35 +138,13 @@ const DEMO: DemoAnimal[] = [
     gender: 'male',
     breed: 'Golden Retriever',
     dateOfBirth: '2020-11-30',
-    microchip: '036000000123405',
+    microchip: '985141000123405',
     status: 'results_ready',
     tests: { 'Progressive Rod-Cone Degeneration (PRA-prcd)': 'N/N', 'Degenerative Myelopathy (DM)': 'm/m' },
+    profile: SIRE_PROFILE,
     sharedWith: VET,
   },
 ];
-
-/** Canine ISAG profile used for the demo (allele sizes in base pairs). */
-const DEMO_PROFILE: Record<string, [number, number] | [string, string]> = {
-  AHT121: [98, 104],
-  AHT137: [131, 137],
-  AHTh130: [119, 127],
-  AHTh171: [221, 227],
-  AHTh260: [244, 250],
-  AHTk211: [89, 91],
-  AHTk253: [288, 292],
-  'C22.279': [116, 118],
-  FH2054: [152, 164],
-  FH2848: [234, 240],
-  INRA21: [95, 101],
-  INU005: [124, 128],
-  INU030: [146, 150],
-  INU055: [208, 214],
-  REN162C04: [202, 208],
-  REN169D01: [210, 214],
-  REN169O18: [160, 166],
-  REN247M23: [268, 272],
-  AMEL: ['X', 'X'],
-};
 
 /**
  * Demo animals, kits in every state, published results and shares for the demo breeder, owner and vet
@@ -231,7 +255,7 @@ export async function seedDemoKits(tx: DbExecutor): Promise<void> {
         });
       }
     }
-    if (profileTest) await tx.insert(dnaProfiles).values({ kitId: row.id, markers: DEMO_PROFILE });
+    if (profileTest && demo.profile) await tx.insert(dnaProfiles).values({ kitId: row.id, markers: demo.profile });
     const sharedWith = demo.sharedWith ? userId(demo.sharedWith) : undefined;
     if (sharedWith) await tx.insert(animalShares).values({ animalId: animal.id, userId: sharedWith });
   }
