@@ -58,7 +58,7 @@ export function AdvanceOrderCard({ order, onChange }: { order: AdvanceOrderView;
             {order.kitBarcodes.length} barcoded {order.kitBarcodes.length === 1 ? 'kit' : 'kits'}
           </summary>
           <p className="muted">Activate each kit for its patient before you send the sample.</p>
-          <ul>
+          <ul className="advance-order__barcodes">
             {order.kitBarcodes.map((barcode) => (
               <li key={barcode}>
                 <code>{barcode}</code>
