@@ -44,7 +44,10 @@ export function OrderSuppliesPage() {
         <h1>Order supplies</h1>
         <p>
           Ordering supplies on account is for veterinary clinics. Collection kits are in the shop:{' '}
-          <Link to={paths.breederDogs.dnaTests}>browse the tests and kits</Link>.
+          <Link to={user?.userType === 'owner' ? paths.petOwnerProducts : paths.breederDogs.dnaTests}>
+            browse the tests and kits
+          </Link>
+          .
         </p>
       </section>
     );
