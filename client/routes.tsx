@@ -7,6 +7,7 @@ import { paths } from '../shared/paths.js';
 import { ErrorView } from './components/ErrorView.js';
 import { Layout } from './components/layout/Layout.js';
 import { RouteError } from './components/RouteError.js';
+import { advanceOrderFormQuery, advanceOrdersQuery } from './features/advance-orders/api/advance-orders.js';
 import { customProfilesQuery } from './features/catalogue/api/custom-profiles.js';
 import { breedsByIdsQuery } from './features/catalogue/api/get-breeds.js';
 import { productsQuery } from './features/catalogue/api/get-products.js';
@@ -308,6 +309,25 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 async ({ request }) => {
                   await requireUser(request);
                   await queryClient.prefetchQuery(invoicesQuery(1));
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'order-supplies',
+              path: paths.orderSupplies,
+              lazy: accountPage(
+                () => import('./pages/OrderSuppliesPage.js'),
+                'OrderSuppliesPage',
+                async ({ request }) => {
+                  const user = await requireUser(request);
+                  if (user.userType !== 'vet') return null;
+                  const [form] = await Promise.all([
+                    prefetch(queryClient, advanceOrderFormQuery()),
+                    prefetch(queryClient, advanceOrdersQuery(1)),
+                    queryClient.prefetchQuery(countriesQuery()),
+                  ]);
+                  if (form.deliveryAddress.country) await queryClient.prefetchQuery(statesQuery(form.deliveryAddress.country));
                   return null;
                 },
               ),

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { seedDemoAccounts } from '../modules/auth/auth.seed.js';
 import { seedCatalogue } from '../modules/catalogue/catalogue.seed.js';
+import { seedDemoAdvanceOrders } from '../modules/checkout/advance-orders.seed.js';
 import { seedDemoOrders } from '../modules/checkout/checkout.seed.js';
 import { seedGeo } from '../modules/geo/geo.seed.js';
 import { seedDemoKits } from '../modules/kits/kits.seed.js';
@@ -20,7 +21,7 @@ type Seeder = (tx: DbExecutor) => Promise<void>;
 const REFERENCE_SEEDERS: Seeder[] = [seedGeo, seedCatalogue];
 
 /** Demo accounts, animals, orders and results, for the embedded database or DEMO_DATA=true. */
-const DEMO_SEEDERS: Seeder[] = [seedDemoAccounts, seedDemoKits, seedDemoOrders];
+const DEMO_SEEDERS: Seeder[] = [seedDemoAccounts, seedDemoKits, seedDemoOrders, seedDemoAdvanceOrders];
 
 export interface SeedReport {
   reference: boolean;

@@ -1,9 +1,14 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { CartModule } from '../cart/cart.module.js';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { KitsModule } from '../kits/kits.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
+import { AdminAdvanceOrdersController } from './admin-advance-orders.controller.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
+import { AdvanceOrdersController } from './advance-orders.controller.js';
+import { AdvanceOrdersService } from './advance-orders.service.js';
+import { AdvanceOrdersAdminService } from './advance-orders-admin.service.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
 import { InvoicesService } from './invoices.service.js';
@@ -14,12 +19,27 @@ import { OrdersAdminService } from './orders-admin.service.js';
 
 /**
  * Orders: checkout from the cart, payments through the payments module's gateways, the paid-order
- * listener, order history, pending payments, invoices and the admin's order tools.
+ * listener, order history, pending payments, invoices, clinics' advance orders of supplies and the
+ * admin's order tools.
  */
 @Module({
-  imports: [CartModule, PaymentsModule, AuthModule, KitsModule],
-  controllers: [CheckoutController, MyOrdersController, AdminOrdersController],
-  providers: [CheckoutService, OrdersService, InvoicesService, OrdersAdminService, KitsFulfilment],
+  imports: [CartModule, CatalogueModule, PaymentsModule, AuthModule, KitsModule],
+  controllers: [
+    CheckoutController,
+    MyOrdersController,
+    AdminOrdersController,
+    AdvanceOrdersController,
+    AdminAdvanceOrdersController,
+  ],
+  providers: [
+    CheckoutService,
+    OrdersService,
+    InvoicesService,
+    OrdersAdminService,
+    KitsFulfilment,
+    AdvanceOrdersService,
+    AdvanceOrdersAdminService,
+  ],
   exports: [OrdersService],
 })
 export class CheckoutModule {}

@@ -20,6 +20,14 @@ export function refuseOrderMove(from: OrderStatus, to: OrderStatus): string | nu
   return MOVES[from].includes(to) ? null : `An order that is ${from.replace('_', ' ')} cannot become ${to.replace('_', ' ')}`;
 }
 
+/** A unique index refused the insert: a parallel request with the same key got there first. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
+    (error as { cause?: { code?: unknown } })?.cause?.code;
+  return code === '23505';
+}
+
 /** Countries whose addresses need a state or province (the person form's listed countries). */
 export const STATE_REQUIRED_COUNTRIES = ['AU', 'US', 'CA'];
 

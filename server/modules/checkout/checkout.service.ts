@@ -22,7 +22,7 @@ import {
   WALLET_GATEWAY,
   type WalletPaymentGateway,
 } from '../payments/payment-gateway.js';
-import { bankDetailsFor, orderNumber, STATE_REQUIRED_COUNTRIES } from './checkout.rules.js';
+import { bankDetailsFor, isUniqueViolation, orderNumber, STATE_REQUIRED_COUNTRIES } from './checkout.rules.js';
 import { orderHistory, orderLines, orderPayments, orders } from './checkout.schema.js';
 import type { CheckoutDto, PersonAddressDto } from './dto/checkout.dto.js';
 import { type OrderRow, OrdersService, storefrontOf } from './orders.service.js';
@@ -460,11 +460,4 @@ function toAddress(input: PersonAddressDto): OrderAddress {
     email: input.email.trim().toLowerCase(),
     phone: input.phone?.trim() || null,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
-    (error as { cause?: { code?: unknown } })?.cause?.code;
-  return code === '23505';
 }

@@ -1,14 +1,16 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/format.js';
+import { paymentRegionFor } from '../../../shared/payment-region.js';
 import { type CurrencyCode, isStorefrontCode } from '../../../shared/storefronts.js';
+import { TAX_RULES } from '../../../shared/tax.js';
 import type { OrderAddress, OrderStatus, OrderView } from '../../../shared/types/order.js';
 import { AppError } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { UsersService } from '../auth/users.service.js';
-import { isOverdue, pointsEarned } from '../cart/cart.rules.js';
+import { computeTotals, isOverdue, PAYMENT_TERMS_DAYS, pointsEarned } from '../cart/cart.rules.js';
 import { CartService } from '../cart/cart.service.js';
 import { LoyaltyService } from '../cart/loyalty.service.js';
 import { MailService } from '../mail/mail.service.js';
@@ -17,12 +19,34 @@ import {
   PaymentEventsService,
   type RecordedPaymentEvent,
 } from '../payments/payment-events.service.js';
-import { bankDetailsFor, type FulfilmentLine, fulfilmentOf, refuseOrderMove } from './checkout.rules.js';
+import { bankDetailsFor, type FulfilmentLine, fulfilmentOf, orderNumber, refuseOrderMove } from './checkout.rules.js';
 import { invoiceCounter, invoices, orderHistory, orderLines, orderPayments, orders } from './checkout.schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** An order invoiced to a clinic account for lines its caller has priced (advance orders at dispatch). */
+export interface InvoicedOrderInput {
+  idempotencyKey: string;
+  user: { id: number; email: string; firstName: string; lastName: string; userType: string };
+  storefront: string;
+  currency: string;
+  lines: Array<{
+    productId: number;
+    name: string;
+    kind: string;
+    typeId: number;
+    categoryId: number;
+    unitAmount: number;
+    quantity: number;
+    note: string | null;
+  }>;
+  reason: string;
+  actorId?: number;
+}
 
 /**
  * What a paid order sets in motion outside the shop: kits allocated with barcodes, multi-pack credits
@@ -158,6 +182,81 @@ export class OrdersService implements PaymentEventsListener, OnModuleInit {
     await tx
       .insert(orderHistory)
       .values({ orderId: order.id, fromStatus: order.status, toStatus: to, reason, actorId: actorId ?? null });
+  }
+
+  /**
+   * Places an order on account (payment method INV, due in the clinic's 30 days) in the caller's
+   * transaction, with the same totals, tax, history and invoice as a vet's checkout. The key makes it
+   * once only: asking again returns the order already placed.
+   */
+  async placeInvoicedOrder(tx: DbExecutor, input: InvoicedOrderInput): Promise<OrderRow> {
+    const storefront = storefrontOf(input);
+    const totals = computeTotals({
+      currency: input.currency,
+      subtotal: input.lines.reduce((sum, l) => sum + l.unitAmount * l.quantity, 0),
+      discount: 0,
+      loyaltyPoints: 0,
+      availablePoints: 0,
+      shipping: 0,
+      tax: TAX_RULES[storefront],
+    });
+    const now = new Date();
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        number: `PENDING-${input.idempotencyKey}`.slice(0, 60),
+        idempotencyKey: input.idempotencyKey,
+        userId: input.user.id,
+        email: input.user.email,
+        firstName: input.user.firstName,
+        lastName: input.user.lastName,
+        userType: input.user.userType,
+        storefront,
+        currency: input.currency,
+        region: paymentRegionFor(storefront),
+        paymentMethod: 'INV',
+        status: 'pending_payment',
+        subtotal: totals.subtotal,
+        total: totals.total,
+        tax: totals.tax,
+        taxLabel: totals.taxLabel,
+        taxRatePercent: totals.taxRatePercent,
+        taxIncluded: totals.taxIncluded,
+        dueAt: new Date(now.getTime() + PAYMENT_TERMS_DAYS.INV * DAY_MS),
+      })
+      .onConflictDoNothing({ target: orders.idempotencyKey })
+      .returning();
+    if (!order) {
+      const [placed] = await tx.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey));
+      if (!placed) throw new Error('Invoiced order neither inserted nor found');
+      return placed;
+    }
+    const number = orderNumber(order.id);
+    await tx.update(orders).set({ number }).where(eq(orders.id, order.id));
+    await tx.insert(orderLines).values(
+      input.lines.map((l) => ({
+        orderId: order.id,
+        productId: l.productId,
+        name: l.name,
+        kind: l.kind,
+        typeId: l.typeId,
+        categoryId: l.categoryId,
+        kitCount: null,
+        unitAmount: l.unitAmount,
+        quantity: l.quantity,
+        amount: l.unitAmount * l.quantity,
+        note: l.note,
+      })),
+    );
+    await tx.insert(orderHistory).values({
+      orderId: order.id,
+      fromStatus: null,
+      toStatus: 'pending_payment',
+      reason: input.reason,
+      actorId: input.actorId ?? null,
+    });
+    await this.issueInvoice(tx, order.id);
+    return { ...order, number };
   }
 
   /** The next number of the gap-free sequence, taken in the caller's transaction: a rollback gives it back. */

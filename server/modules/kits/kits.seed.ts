@@ -282,3 +282,32 @@ export async function seedDemoKits(tx: DbExecutor): Promise<void> {
       2,
     );
 }
+
+/**
+ * Blank barcoded kits allocated to an account for an order, as `KitsService.allocate` makes them: the
+ * demo seed of other modules (a clinic's dispatched supplies) calls this. Returns the barcodes.
+ */
+export async function seedAllocatedKits(
+  tx: DbExecutor,
+  kit: { ownerId: number; quantity: number; orderReference: string; createdAt: Date },
+): Promise<string[]> {
+  const barcodes: string[] = [];
+  for (let i = 0; i < kit.quantity; i++) {
+    const [draft] = await tx
+      .insert(kits)
+      .values({
+        barcode: `NEW-${kit.orderReference}-${i}`,
+        ownerId: kit.ownerId,
+        orderReference: kit.orderReference,
+        createdAt: kit.createdAt,
+        updatedAt: kit.createdAt,
+      })
+      .returning({ id: kits.id });
+    if (!draft) throw new Error('Demo kit insert returned nothing');
+    const barcode = newBarcode(draft.id);
+    await tx.update(kits).set({ barcode }).where(sql`${kits.id} = ${draft.id}`);
+    await tx.insert(kitEvents).values({ kitId: draft.id, fromStatus: null, toStatus: 'allocated', createdAt: kit.createdAt });
+    barcodes.push(barcode);
+  }
+  return barcodes;
+}

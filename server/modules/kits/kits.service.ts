@@ -32,6 +32,11 @@ export interface AllocateKits {
   orderReference?: string | null;
   /** Who allocated: the lab technician, or undefined for the orders module after payment. */
   actorId?: number;
+  /**
+   * False when the caller e-mails the customer about the whole batch itself (a clinic's dispatched
+   * supplies order lists every barcode in one e-mail instead of one e-mail per kit).
+   */
+  notifyOwner?: boolean;
 }
 
 /**
@@ -73,7 +78,13 @@ export class KitsService {
           .where(eq(kits.id, draft.id))
           .returning();
         if (!kit) throw new Error('Kit update returned nothing');
-        await this.record(tx, kit, null, 'allocated', input.actorId);
+        if (input.notifyOwner === false) {
+          await tx
+            .insert(kitEvents)
+            .values({ kitId: kit.id, fromStatus: null, toStatus: 'allocated', actorId: input.actorId ?? null });
+        } else {
+          await this.record(tx, kit, null, 'allocated', input.actorId);
+        }
         created.push(kit);
       }
       return created;

@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { ADVANCE_ORDER_STATUS_LABELS } from '../../../../shared/advance-orders.js';
+import { formatDate, formatMoney } from '../../../../shared/format.js';
+import { paths } from '../../../../shared/paths.js';
+import { type CurrencyCode, isStorefrontCode } from '../../../../shared/storefronts.js';
+import type { AdvanceOrderView } from '../../../../shared/types/advance-order.js';
+
+/** One supplies order: what was asked for, where it goes, and once dispatched its tracking, kits and invoice. */
+export function AdvanceOrderCard({ order, onChange }: { order: AdvanceOrderView; onChange?: (order: AdvanceOrderView) => void }) {
+  const storefront = isStorefrontCode(order.storefront) ? order.storefront : 'US';
+  const m = (amount: number) => formatMoney({ amount, currency: order.currency as CurrencyCode }, storefront);
+  const a = order.deliveryAddress;
+  return (
+    <section className="order-summary advance-order" aria-label={`Supplies order ${order.number}`}>
+      <header className="order-summary__head">
+        <h3 className="advance-order__title">Order {order.number}</h3>
+        <span className={`status status--${order.status}`}>{ADVANCE_ORDER_STATUS_LABELS[order.status]}</span>
+      </header>
+      <p className="advance-order__info muted">
+        Ordered {formatDate(order.createdAt, storefront)}
+        {order.dispatchedAt && <> · dispatched {formatDate(order.dispatchedAt, storefront)}</>}
+        {order.purchaseOrder && <> · PO {order.purchaseOrder}</>}
+      </p>
+      <ul className="order-summary__lines">
+        {order.lines.map((line) => (
+          <li key={line.supply}>
+            <span>
+              {line.quantity} × {line.name}
+            </span>
+            <span>{line.chargeable ? m(line.amount) : 'Free'}</span>
+          </li>
+        ))}
+      </ul>
+      {order.chargeableTotal > 0 && !order.invoice && (
+        <p className="advance-order__info">
+          Kits <strong>{m(order.chargeableTotal)}</strong>
+          <span className="muted">, invoiced to your clinic account when dispatched</span>
+        </p>
+      )}
+      <p className="advance-order__info">
+        <span className="muted">Deliver to </span>
+        {[a.recipient, a.address, a.address2, [a.city, a.state, a.postalCode].filter(Boolean).join(' '), a.country]
+          .filter(Boolean)
+          .join(', ')}
+      </p>
+      {order.note && <p className="advance-order__info muted">Note: {order.note}</p>}
+      {order.trackingNumber && <p className="advance-order__info">Tracking number: {order.trackingNumber}</p>}
+      {order.invoice && (
+        <p className="advance-order__info">
+          Invoiced as order {order.invoice.orderNumber} ({m(order.invoice.total)}
+          {order.invoice.dueAt && <>, due {formatDate(order.invoice.dueAt, storefront)}</>}) ·{' '}
+          <Link to={paths.myInvoices}>Invoices</Link>
+        </p>
+      )}
+      {order.kitBarcodes.length > 0 && (
+        <details className="advance-order__kits">
+          <summary>
+            {order.kitBarcodes.length} barcoded {order.kitBarcodes.length === 1 ? 'kit' : 'kits'}
+          </summary>
+          <p className="muted">Activate each kit for its patient before you send the sample.</p>
+          <ul className="advance-order__barcodes">
+            {order.kitBarcodes.map((barcode) => (
+              <li key={barcode}>
+                <code>{barcode}</code>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {order.editable && onChange && (
+        <button type="button" className="button button--small button--quiet" onClick={() => onChange(order)}>
+          Change<span className="visually-hidden"> order {order.number}</span>
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { AdvanceOrderStatus } from '../../../shared/types/advance-order.js';
+import { AppError } from '../../common/app-error.js';
+import { requestUserOf } from '../../common/request-user.js';
+import { AdvanceOrdersAdminService } from './advance-orders-admin.service.js';
+import { AdminAdvanceOrdersQueryDto, DispatchAdvanceOrderDto } from './dto/advance-order.dto.js';
+
+/** Admin: the clinics' advance orders to pack, and their dispatch (invoice, barcoded kits, e-mail). */
+@Controller('admin/advance-orders')
+export class AdminAdvanceOrdersController {
+  constructor(private readonly admin: AdvanceOrdersAdminService) {}
+
+  @Get()
+  list(@Query() query: AdminAdvanceOrdersQueryDto) {
+    return this.admin.list(query.status as AdvanceOrderStatus | undefined, Number(query.page ?? 1));
+  }
+
+  @Post(':id/dispatch')
+  @HttpCode(200)
+  dispatch(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Body() body: DispatchAdvanceOrderDto) {
+    const user = requestUserOf(request);
+    if (!user?.isAdmin) throw AppError.forbidden('Admins only');
+    return this.admin.dispatch(id, user, body.trackingNumber);
+  }
+}

@@ -1,0 +1,225 @@
+import { eq, sql } from 'drizzle-orm';
+import { TAX_RULES } from '../../../shared/tax.js';
+import type { AdvanceOrderAddress } from '../../../shared/types/advance-order.js';
+import { type DbExecutor, rowsOf } from '../../db/database.js';
+import { computeTotals, PAYMENT_TERMS_DAYS } from '../cart/cart.rules.js';
+import { seedAllocatedKits } from '../kits/kits.seed.js';
+import { type AdvanceLine, advanceOrderNumber, isChargeable, kitsToAllocate, supplyByCode } from './advance-orders.rules.js';
+import { advanceOrderHistory, advanceOrderLines, advanceOrders } from './advance-orders.schema.js';
+import { orderNumber } from './checkout.rules.js';
+import { invoiceCounter, invoices, orderHistory, orderLines, orders } from './checkout.schema.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+const VET = 'vet@demo.petdna.example';
+
+const CLINIC: AdvanceOrderAddress = {
+  recipient: 'Harbourside Veterinary Clinic',
+  address: '12 Wharf Street',
+  address2: null,
+  city: 'Sydney',
+  postalCode: '2000',
+  state: 'NSW',
+  country: 'AU',
+  phone: '02 9251 4400',
+};
+
+interface DemoAdvanceOrder {
+  items: Array<[code: string, quantity: number]>;
+  daysAgo: number;
+  dispatchedDaysAgo?: number;
+  purchaseOrder?: string;
+  note?: string;
+  trackingNumber?: string;
+}
+
+/**
+ * The demo vet's supplies orders (AUD, the demo accounts' storefront): one the lab dispatched, with its
+ * clinic invoice and barcoded kits, and one still submitted, which the vet can change.
+ */
+const DEMO: DemoAdvanceOrder[] = [
+  {
+    items: [
+      ['canine-collection-kit', 3],
+      ['blood-card-kit', 1],
+      ['cheek-swabs', 1],
+      ['return-envelopes', 2],
+    ],
+    daysAgo: 14,
+    dispatchedDaysAgo: 12,
+    purchaseOrder: 'HVC-2291',
+    trackingNumber: 'AP7731229001',
+  },
+  {
+    items: [
+      ['feline-collection-kit', 2],
+      ['edta-sample-pack', 1],
+      ['submission-forms', 1],
+    ],
+    daysAgo: 1,
+    note: 'Please leave with reception; we close at 6 pm.',
+  },
+];
+
+export async function seedDemoAdvanceOrders(tx: DbExecutor): Promise<void> {
+  const [vet] = await rowsOf<{ id: number; first_name: string; last_name: string }>(
+    tx,
+    sql`SELECT id, first_name, last_name FROM users WHERE email = ${VET}`,
+  );
+  if (!vet) return;
+  const productIds = DEMO.flatMap((d) => d.items.flatMap(([code]) => supplyByCode(code)?.productId ?? []));
+  const products = await rowsOf<{ id: number; name: string; kind: string; type_id: number; category_id: number; amount: number }>(
+    tx,
+    sql`SELECT p.id, p.name, p.kind, p.type_id, p.category_id, pp.amount FROM products p
+      JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = 'AUD'
+      WHERE p.id IN (${sql.join(
+        productIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+  );
+  for (const demo of DEMO) {
+    const lines: AdvanceLine[] = demo.items.flatMap(([code, quantity]) => {
+      const supply = supplyByCode(code);
+      const product = products.find((p) => p.id === supply?.productId);
+      if (!supply || (supply.productId !== null && !product)) return [];
+      return [
+        {
+          supply: code,
+          productId: product?.id ?? null,
+          name: product?.name ?? supply.name ?? code,
+          kind: product?.kind ?? null,
+          typeId: product?.type_id ?? null,
+          categoryId: product?.category_id ?? null,
+          unitAmount: product?.amount ?? 0,
+          quantity,
+          kitsPerUnit: supply.kitsPerUnit,
+        },
+      ];
+    });
+    const createdAt = new Date(Date.now() - demo.daysAgo * DAY_MS);
+    const dispatchedAt = demo.dispatchedDaysAgo === undefined ? null : new Date(Date.now() - demo.dispatchedDaysAgo * DAY_MS);
+    const [row] = await tx
+      .insert(advanceOrders)
+      .values({
+        number: `DEMO-${demo.daysAgo}`,
+        idempotencyKey: `demo-advance-${VET}-${demo.daysAgo}`,
+        userId: vet.id,
+        status: 'submitted',
+        storefront: 'AU',
+        currency: 'AUD',
+        deliveryAddress: CLINIC,
+        purchaseOrder: demo.purchaseOrder ?? null,
+        note: demo.note ?? null,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: advanceOrders.id });
+    if (!row) throw new Error('Demo advance order insert returned nothing');
+    const number = advanceOrderNumber(row.id);
+    await tx.update(advanceOrders).set({ number }).where(eq(advanceOrders.id, row.id));
+    await tx.insert(advanceOrderLines).values(lines.map((l) => ({ ...l, advanceOrderId: row.id })));
+    await tx
+      .insert(advanceOrderHistory)
+      .values({ advanceOrderId: row.id, toStatus: 'submitted', reason: 'Ordered by the clinic', actorId: vet.id, createdAt });
+    if (!dispatchedAt) continue;
+    const orderId = await seedInvoicedOrder(tx, vet, lines, `${number}, PO ${demo.purchaseOrder}`, dispatchedAt);
+    const kitBarcodes = await seedAllocatedKits(tx, {
+      ownerId: vet.id,
+      quantity: kitsToAllocate(lines),
+      orderReference: orderNumber(orderId),
+      createdAt: dispatchedAt,
+    });
+    await tx
+      .update(advanceOrders)
+      .set({
+        status: 'dispatched',
+        orderId,
+        kitBarcodes,
+        trackingNumber: demo.trackingNumber ?? null,
+        dispatchedAt,
+        updatedAt: dispatchedAt,
+      })
+      .where(eq(advanceOrders.id, row.id));
+    await tx.insert(advanceOrderHistory).values({
+      advanceOrderId: row.id,
+      fromStatus: 'submitted',
+      toStatus: 'dispatched',
+      reason: 'Dispatched (demo data)',
+      createdAt: dispatchedAt,
+    });
+  }
+}
+
+/** The dispatched kits on the clinic's account, as OrdersService.placeInvoicedOrder places them. */
+async function seedInvoicedOrder(
+  tx: DbExecutor,
+  vet: { id: number; first_name: string; last_name: string },
+  lines: AdvanceLine[],
+  note: string,
+  at: Date,
+): Promise<number> {
+  const chargeable = lines.filter(isChargeable);
+  const totals = computeTotals({
+    currency: 'AUD',
+    subtotal: chargeable.reduce((s, l) => s + l.unitAmount * l.quantity, 0),
+    discount: 0,
+    loyaltyPoints: 0,
+    availablePoints: 0,
+    shipping: 0,
+    tax: TAX_RULES.AU,
+  });
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      number: `DEMO-advance-${at.getTime()}`,
+      idempotencyKey: `demo-advance-order-${at.getTime()}`,
+      userId: vet.id,
+      email: VET,
+      firstName: vet.first_name,
+      lastName: vet.last_name,
+      userType: 'vet',
+      storefront: 'AU',
+      currency: 'AUD',
+      region: 'AU',
+      paymentMethod: 'INV',
+      status: 'pending_payment',
+      subtotal: totals.subtotal,
+      total: totals.total,
+      tax: totals.tax,
+      taxLabel: totals.taxLabel,
+      taxRatePercent: totals.taxRatePercent,
+      taxIncluded: totals.taxIncluded,
+      dueAt: new Date(at.getTime() + PAYMENT_TERMS_DAYS.INV * DAY_MS),
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: orders.id });
+  if (!order) throw new Error('Demo invoiced order insert returned nothing');
+  await tx
+    .update(orders)
+    .set({ number: orderNumber(order.id) })
+    .where(eq(orders.id, order.id));
+  await tx.insert(orderLines).values(
+    chargeable.map((l) => ({
+      orderId: order.id,
+      productId: l.productId ?? 0,
+      name: l.name,
+      kind: l.kind ?? 'nsat',
+      typeId: l.typeId ?? 0,
+      categoryId: l.categoryId ?? 0,
+      unitAmount: l.unitAmount,
+      quantity: l.quantity,
+      amount: l.unitAmount * l.quantity,
+      note,
+    })),
+  );
+  await tx
+    .insert(orderHistory)
+    .values({ orderId: order.id, toStatus: 'pending_payment', reason: 'Advance order dispatched', createdAt: at });
+  const [counter] = await tx
+    .insert(invoiceCounter)
+    .values({ id: 1, last: 1 })
+    .onConflictDoUpdate({ target: invoiceCounter.id, set: { last: sql`${invoiceCounter.last} + 1` } })
+    .returning({ last: invoiceCounter.last });
+  if (counter) await tx.insert(invoices).values({ number: counter.last, orderId: order.id, issuedAt: at });
+  return order.id;
+}

@@ -1,0 +1,115 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { ADVANCE_ORDER_MAX_QUANTITY, ADVANCE_ORDER_MSG } from '../../../../shared/advance-orders.js';
+import { MSG } from '../../../../shared/validation-messages.js';
+import { ADVANCE_SUPPLIES, ADVANCE_SUPPLY_CODES } from '../advance-orders.rules.js';
+import { PageQueryDto } from './checkout.dto.js';
+
+const max = (n: number) => ({ message: `This field have maximum ${n} characters` });
+
+export class AdvanceOrderItemDto {
+  @IsString({ message: MSG.required })
+  @IsNotEmpty({ message: MSG.required })
+  @IsIn(ADVANCE_SUPPLY_CODES, { message: ADVANCE_ORDER_MSG.unknownSupply })
+  supply: string;
+
+  @IsInt({ message: ADVANCE_ORDER_MSG.quantity })
+  @Min(1, { message: ADVANCE_ORDER_MSG.quantity })
+  @Max(ADVANCE_ORDER_MAX_QUANTITY, { message: ADVANCE_ORDER_MSG.quantity })
+  quantity: number;
+}
+
+/** The clinic the supplies are posted to; the state is required for AU, US and CA (checked by the service). */
+export class AdvanceOrderAddressDto {
+  @IsString({ message: MSG.required })
+  @IsNotEmpty({ message: MSG.required })
+  @MaxLength(80, max(80))
+  recipient: string;
+
+  @IsString({ message: MSG.required })
+  @IsNotEmpty({ message: MSG.required })
+  @MaxLength(160, max(160))
+  address: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(160, max(160))
+  address2?: string;
+
+  @IsString({ message: MSG.required })
+  @IsNotEmpty({ message: MSG.required })
+  @MaxLength(80, max(80))
+  city: string;
+
+  @IsString({ message: MSG.required })
+  @IsNotEmpty({ message: MSG.required })
+  @MaxLength(12, max(12))
+  postalCode: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(10, max(10))
+  state?: string;
+
+  @IsString({ message: MSG.required })
+  @Matches(/^[A-Za-z]{2}$/, { message: MSG.required })
+  country: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(40, max(40))
+  phone?: string;
+}
+
+/** POST and PUT /api/store/orders/advance/: the whole order (PUT replaces what the vet asked for). */
+export class AdvanceOrderDto {
+  @IsArray({ message: MSG.required })
+  @ArrayMinSize(1, { message: ADVANCE_ORDER_MSG.chooseSupplies })
+  @ArrayMaxSize(ADVANCE_SUPPLIES.length, { message: ADVANCE_ORDER_MSG.supplyTwice })
+  @ValidateNested({ each: true })
+  @Type(() => AdvanceOrderItemDto)
+  items: AdvanceOrderItemDto[];
+
+  @IsNotEmpty({ message: MSG.required })
+  @ValidateNested()
+  @Type(() => AdvanceOrderAddressDto)
+  deliveryAddress: AdvanceOrderAddressDto;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(40, max(40))
+  purchaseOrder?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(500, max(500))
+  note?: string;
+}
+
+export class AdminAdvanceOrdersQueryDto extends PageQueryDto {
+  @IsOptional()
+  @IsIn(['submitted', 'dispatched'], { message: 'Choose a status' })
+  status?: string;
+}
+
+export class DispatchAdvanceOrderDto {
+  /** The carrier's consignment number, when the parcel has one. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(60, max(60))
+  trackingNumber?: string;
+}
