@@ -89,4 +89,5 @@ export const KIT_MSG = {
   transferPending: 'A transfer of this animal is already waiting for the recipient',
   animalUnknown: 'Choose one of your animals',
   collectedDate: 'Enter the date as YYYY-MM-DD, not in the future',
+  accountType: 'Choose pet owner or breeder',
 } as const;

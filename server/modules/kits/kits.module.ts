@@ -3,6 +3,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { ActivationController } from './activation.controller.js';
 import { ActivationService } from './activation.service.js';
+import { ActivationAccountService } from './activation-account.service.js';
 import { AnimalsController } from './animals.controller.js';
 import { AnimalsService } from './animals.service.js';
 import { CollectedAnimalsService } from './collected-animals.service.js';
@@ -19,7 +20,15 @@ import { ToolsController } from './tools.controller.js';
 @Module({
   imports: [AuthModule, CatalogueModule],
   controllers: [ActivationController, AnimalsController, LabController, ToolsController],
-  providers: [KitsService, ActivationService, AnimalsService, LabService, ReportsService, CollectedAnimalsService],
+  providers: [
+    KitsService,
+    ActivationService,
+    ActivationAccountService,
+    AnimalsService,
+    LabService,
+    ReportsService,
+    CollectedAnimalsService,
+  ],
   exports: [KitsService],
 })
 export class KitsModule {}
