@@ -27,6 +27,7 @@ export const CATALOGUE_MSG = {
   species: 'Choose canine or feline',
   flag: 'Use true or false',
   ids: 'Use whole numbers separated by commas',
+  barcodes: 'Use at most 20 barcodes separated by commas',
   id: 'Use a whole number',
   sort: 'Choose one of the sort options',
 } as const;

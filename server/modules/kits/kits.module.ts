@@ -7,6 +7,7 @@ import { ActivationAccountService } from './activation-account.service.js';
 import { AnimalsController } from './animals.controller.js';
 import { AnimalsService } from './animals.service.js';
 import { CollectedAnimalsService } from './collected-animals.service.js';
+import { KitTestsForCatalogue } from './kit-tests-for-catalogue.js';
 import { KitsService } from './kits.service.js';
 import { LabController } from './lab.controller.js';
 import { LabService } from './lab.service.js';
@@ -28,6 +29,7 @@ import { ToolsController } from './tools.controller.js';
     LabService,
     ReportsService,
     CollectedAnimalsService,
+    KitTestsForCatalogue,
   ],
   exports: [KitsService],
 })
