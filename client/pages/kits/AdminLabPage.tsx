@@ -189,7 +189,7 @@ export function AdminLabPage() {
                   {kit.draftResults > 0 ? ` · ${kit.draftResults} draft results` : ''}
                 </td>
                 <td>{kit.ownerEmail}</td>
-                <td className="lab-order">{kit.orderReference ?? ''}</td>
+                <td className="lab-kit-order">{kit.orderReference ?? ''}</td>
                 <td>{kit.animalName ?? ''}</td>
                 <td>{kit.testNames.join(', ')}</td>
                 <td>
