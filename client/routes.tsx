@@ -365,7 +365,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               id: 'activate',
               path: paths.activate,
-              lazy: accountPage(() => import('./pages/kits/ActivatePage.js'), 'ActivatePage'),
+              // The email step of a visitor who is not signed in may create an account, which names its country.
+              lazy: accountPage(() => import('./pages/kits/ActivatePage.js'), 'ActivatePage', withCountries),
             },
             ...(
               [

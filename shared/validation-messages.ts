@@ -27,6 +27,7 @@ export const CATALOGUE_MSG = {
   species: 'Choose canine or feline',
   flag: 'Use true or false',
   ids: 'Use whole numbers separated by commas',
+  barcodes: 'Use at most 20 barcodes separated by commas',
   id: 'Use a whole number',
   sort: 'Choose one of the sort options',
 } as const;
@@ -89,4 +90,5 @@ export const KIT_MSG = {
   transferPending: 'A transfer of this animal is already waiting for the recipient',
   animalUnknown: 'Choose one of your animals',
   collectedDate: 'Enter the date as YYYY-MM-DD, not in the future',
+  accountType: 'Choose pet owner or breeder',
 } as const;

@@ -1,9 +1,20 @@
 import type { ResultCall } from '../genotype.js';
 import type { KitStatus } from '../kit-lifecycle.js';
 import type { MicrochipOrigin } from '../microchip.js';
+import type { MyDetails } from './account.js';
 
 export type Species = 'canine' | 'feline';
 export type Gender = 'male' | 'female';
+
+/** `POST /api/activate/register-email`: whether the address has an account, and who is signed in now. */
+export interface ActivationAccount {
+  email: string;
+  accountExists: boolean;
+  /** A new account was created: its confirmation link is in the mail. */
+  confirmationSent: boolean;
+  /** The account signed in by this step (null when the step only looked the address up). */
+  user: MyDetails | null;
+}
 
 export interface AnimalSummary {
   id: number;

@@ -20,30 +20,83 @@ async function signedIn(browser: Browser, baseURL: string, who: { email: string;
   return context;
 }
 
+const PRA = 1001;
+const DM = 1002;
+const MDR1 = 1003;
+
 test(
-  'kit to verified report: allocate, activate, receive, import, publish, read, download, share, verify',
+  'a bought kit to a verified report: buy, pay, the lab finds the kit, activate, receive, import, publish, read, share, verify',
   { tag: '@desktop' },
   async ({ browser }, info) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const baseURL = info.project.use.baseURL as string;
     const admin = await (await signedIn(browser, baseURL, ADMIN)).newPage();
     const breeder = await (await signedIn(browser, baseURL, BREEDER)).newPage();
 
-    // The lab allocates a kit to the breeder (the order is paid).
+    // The breeder buys two tests for one dog in the shop.
+    for (const id of [PRA, DM]) {
+      const product = (await (await breeder.request.get(`/api/store/products/product/${id}`)).json()) as { url: string };
+      await breeder.goto(product.url);
+      await hydrated(breeder);
+      await breeder.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(breeder.getByText('Item added to cart')).toBeVisible();
+    }
+    await breeder.goto('/cart');
+    await hydrated(breeder);
+    // Lines naming the same animal share one kit: one swab runs both tests (docs/decisions/0604).
+    const notes = breeder.getByLabel('Note (e.g. the animal this test is for)');
+    await expect(notes).toHaveCount(2);
+    for (const index of [0, 1]) {
+      await notes.nth(index).fill('Juniper');
+      await Promise.all([
+        breeder.waitForResponse((r) => r.url().includes('/note/') && r.request().method() === 'PUT' && r.ok()),
+        notes.nth(index).blur(),
+      ]);
+    }
+    await breeder.getByRole('main').getByRole('link', { name: 'Checkout' }).click();
+    await breeder.waitForURL('**/checkout');
+    await hydrated(breeder);
+    const checkout = breeder.getByRole('main');
+    await checkout.getByLabel('Address', { exact: true }).fill('4 Wattle Lane');
+    await checkout.getByLabel('Postal code').fill('3350');
+    await checkout.getByRole('button', { name: 'Continue' }).click();
+    await expect(checkout.getByRole('radio', { name: /Standard Post/ })).toBeChecked();
+    await checkout.getByRole('button', { name: 'Continue' }).click();
+    await checkout.getByRole('radio', { name: /^Card/ }).check();
+    await checkout.getByRole('button', { name: 'Continue' }).click();
+    await checkout.getByLabel(/I accept the/).check();
+    await checkout.getByRole('button', { name: 'Place order and pay' }).click();
+
+    // It pays by card on the test-mode payment page.
+    await breeder.waitForURL(/\/checkout\/test-payment\//);
+    await hydrated(breeder);
+    await expect(breeder.getByRole('note')).toContainText('Test mode — no real money');
+    await breeder.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await breeder.getByRole('button', { name: /^Pay / }).click();
+    await expect(breeder.getByRole('status')).toHaveText('Payment received. Thank you!');
+    await breeder.getByRole('link', { name: 'Back to the shop' }).click();
+    await breeder.waitForURL(/\/checkout\/complete\?order=/);
+    await hydrated(breeder);
+    const order = breeder.getByRole('heading', { name: /^Order PD-/ });
+    await expect(order).toBeVisible();
+    const orderNumber = ((await order.textContent()) ?? '').replace('Order ', '').trim();
+
+    // The paid order allocated the kit; the lab finds it by the order number to post it.
     await admin.goto('/admin/lab');
     await hydrated(admin);
-    const allocate = admin.getByRole('form', { name: 'Allocate kits' });
-    await allocate.getByLabel('Customer email').fill(BREEDER.email);
-    await allocate.getByLabel('Test ids (comma separated)').fill('1001, 1002');
-    await allocate.getByRole('button', { name: 'Allocate' }).click();
-    await expect(admin.getByTestId('allocated')).toContainText('PDL');
-    const barcode = ((await admin.getByTestId('allocated').textContent()) ?? '').replace('Allocated: ', '').trim();
+    await admin.getByLabel('Filter by status').selectOption('allocated');
+    const kitRow = admin.getByRole('row', { name: new RegExp(orderNumber) });
+    await expect(kitRow).toHaveCount(1);
+    await expect(kitRow).toContainText('Progressive Rod-Cone Degeneration (PRA-prcd), Degenerative Myelopathy (DM)');
+    await expect(kitRow).toContainText(BREEDER.email);
+    const barcode = ((await kitRow.getByRole('cell').first().textContent()) ?? '').trim();
     expect(barcode).toMatch(/^PDL\d{9}$/);
 
-    // The breeder activates it for a new dog, typing the barcode twice.
+    // The breeder activates that kit for a new dog, typing the barcode twice.
     await breeder.goto('/activate');
     await hydrated(breeder);
     const main = breeder.getByRole('main');
+    await expect(main.getByTestId('kits-waiting')).toContainText(barcode);
     await main.getByLabel('Barcode number *', { exact: true }).fill(barcode);
     await main.getByLabel('Confirm barcode number *', { exact: true }).fill(`${barcode}X`);
     await main.getByRole('button', { name: 'Next' }).click();
@@ -152,6 +205,87 @@ test(
     await vet.reload();
     await hydrated(vet);
     await expect(vet.getByRole('main')).not.toContainText('Juniper');
+  },
+);
+
+test(
+  'a signed-out visitor activates a kit, creating their account on the way',
+  { tag: '@desktop' },
+  async ({ browser }, info) => {
+    test.setTimeout(90_000);
+    const baseURL = info.project.use.baseURL as string;
+    const email = `olive-${Date.now()}@example.test`;
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+    await context.addCookies([
+      { name: 'country', value: 'AU', url: baseURL },
+      { name: 'campaign_popup_dismissed', value: 'true', url: baseURL },
+    ]);
+    const visitor = await context.newPage();
+    await visitor.goto('/activate');
+    await hydrated(visitor);
+    const main = visitor.getByRole('main');
+    await expect(main.locator('.activation-steps')).toContainText('1. Your email');
+
+    // A new address: the step asks for the few fields of a new account, with the registration's rules.
+    await main.getByRole('textbox', { name: 'Email' }).fill(email);
+    await main.getByRole('button', { name: 'Next' }).click();
+    await expect(main.getByText('This address has no account yet')).toBeVisible();
+    await main.getByLabel('First name').fill('Olive');
+    await main.getByLabel('Last name').fill('Greenway');
+    await main.getByLabel('Password').fill('short');
+    await main.getByRole('button', { name: 'Create account and continue' }).click();
+    await expect(main.getByText('Password must have at least 10 characters')).toBeVisible();
+    await main.getByLabel('Password').fill('kelpie-ribbon-harbour');
+    await expect(main.getByLabel('Country')).toHaveValue('AU');
+    await main.getByRole('button', { name: 'Create account and continue' }).click();
+
+    // Signed in at once (the header knows), the flow goes on at the barcode step.
+    await expect(main.getByLabel('Barcode number *', { exact: true })).toBeVisible();
+    await expect(visitor.locator('.account-menu')).toBeVisible();
+    await expect(main.locator('.activation-steps').locator('.is-done')).toHaveText('1. Your email');
+
+    // The lab allocates the kit posted to the new customer (here: an MDR1 test).
+    const lab = await (await signedIn(browser, baseURL, ADMIN)).newPage();
+    await lab.goto('/admin/lab');
+    await hydrated(lab);
+    const allocate = lab.getByRole('form', { name: 'Allocate kits' });
+    await allocate.getByLabel('Customer email').fill(email);
+    await allocate.getByLabel('Test ids (comma separated)').fill(String(MDR1));
+    await allocate.getByRole('button', { name: 'Allocate' }).click();
+    await expect(lab.getByTestId('allocated')).toContainText('PDL');
+    const barcode = ((await lab.getByTestId('allocated').textContent()) ?? '').replace('Allocated: ', '').trim();
+
+    await main.getByLabel('Barcode number *', { exact: true }).fill(barcode);
+    await main.getByLabel('Confirm barcode number *', { exact: true }).fill(barcode);
+    await main.getByRole('button', { name: 'Next' }).click();
+    await main.getByLabel('Pet name *', { exact: true }).fill('Biscuit');
+    await main.getByLabel('Sex *', { exact: true }).selectOption('male');
+    // The breed list offers the breeds the kit's test is for: Border Collie, not Border Terrier.
+    await main.getByLabel('Breed', { exact: true }).fill('Border');
+    await expect(main.locator('#activate-breeds option')).toHaveCount(1);
+    await expect(main.locator('#activate-breeds option')).toHaveAttribute('value', 'Border Collie');
+    await main.getByLabel('Breed', { exact: true }).fill('Border Collie');
+    await expect(main.locator('input[name="breed"]')).not.toHaveValue('');
+    await main.getByRole('button', { name: 'Next' }).click();
+    await expect(main.getByLabel('First name *', { exact: true })).toHaveValue('Olive');
+    await expect(main.getByLabel('Email *', { exact: true })).toHaveValue(email);
+    await main.getByLabel('Address *', { exact: true }).fill('9 Banksia Street');
+    await main.getByLabel('City *', { exact: true }).fill('Geelong');
+    await main.getByLabel('Postcode *', { exact: true }).fill('3220');
+    await main.getByLabel('I accept the terms and conditions *', { exact: true }).check();
+    await main.getByRole('button', { name: 'Next' }).click();
+    await expect(main.getByText('Biscuit (dog, male)')).toBeVisible();
+    await expect(main.getByText('Border Collie')).toBeVisible();
+    await main.getByRole('button', { name: 'Activate' }).click();
+    await expect(visitor.getByRole('heading', { name: 'Kit activated' })).toBeVisible();
+
+    // The new account was sent its confirmation link, as /register does.
+    const mails = (await (await lab.request.get(`/api/admin/mail-outbox?to=${encodeURIComponent(email)}`)).json()) as Array<{
+      kind: string;
+    }>;
+    expect(mails.map((m) => m.kind)).toContain('account-confirm-email');
+    await lab.context().close();
+    await context.close();
   },
 );
 

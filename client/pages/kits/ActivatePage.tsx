@@ -1,12 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import type { ActivationAccount } from '../../../shared/types/kits.js';
+import { getBreeds } from '../../features/catalogue/api/get-breeds.js';
+import { useCountries } from '../../features/geo/api/get-countries.js';
 import { useBalance } from '../../features/kits/api/kits.js';
+import { ActivationAccountStep } from '../../features/kits/components/ActivationAccountStep.js';
 import { useMyDetails } from '../../features/session/api/get-my-details.js';
-import { api, apiGet } from '../../lib/api.js';
+import { adoptSignedInUser } from '../../features/session/api/login.js';
+import { useStorefront } from '../../features/storefront/api/get-storefront.js';
+import { api } from '../../lib/api.js';
 import { reportFormError } from '../../lib/form-errors.js';
 import { showToast } from '../../lib/toast.js';
 
-const STEPS = ['Kit barcode', 'About my pet', 'About me', 'Review'] as const;
+type StepId = 'email' | 'barcode' | 'pet' | 'person' | 'review';
+
+/** The numbered flow; `failure` is the spec's fallback text when a step's call fails without an answer. */
+const FLOW: ReadonlyArray<{ id: StepId; label: string; failure: string }> = [
+  { id: 'email', label: 'Your email', failure: 'Email registration failed' },
+  { id: 'barcode', label: 'Kit barcode', failure: 'Barcode validation failed' },
+  { id: 'pet', label: 'About my pet', failure: 'Failed to add animal' },
+  { id: 'person', label: 'About me', failure: 'Failed to add person' },
+  { id: 'review', label: 'Review', failure: 'Kit activation failed' },
+];
 
 type Fields = Record<string, string>;
 
@@ -35,16 +51,27 @@ function Field(props: { name: string; label: string; values: Fields; errors: Fie
 
 const int = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
-/** A breed chosen by name from the catalogue (typed ahead); the form carries its id. */
-function BreedPicker({ species, values, errors }: { species: string; values: Fields; errors: Fields }) {
+/**
+ * A breed chosen by name from the catalogue (typed ahead); the form carries its id. Asked with the kit's
+ * barcodes, the list holds the breeds the kit's tests are for (docs/decisions/0504).
+ */
+function BreedPicker({
+  species,
+  barcodes,
+  values,
+  errors,
+}: {
+  species: string;
+  barcodes: string;
+  values: Fields;
+  errors: Fields;
+}) {
   const [name, setName] = useState(values.breedName ?? '');
   const [options, setOptions] = useState<Array<{ id: number; name: string }>>([]);
   useEffect(() => {
     if (name.trim().length < 2) return;
     let live = true;
-    apiGet<{ results: Array<{ id: number; name: string }> }>(
-      `/api/breed?species=${species}&name=${encodeURIComponent(name.trim())}`,
-    )
+    getBreeds({ species, name: name.trim(), barcodes })
       .then((res) => {
         if (live) setOptions(res.results);
       })
@@ -52,14 +79,18 @@ function BreedPicker({ species, values, errors }: { species: string; values: Fie
     return () => {
       live = false;
     };
-  }, [name, species]);
+  }, [name, species, barcodes]);
   const chosen = options.find((o) => o.name === name);
   return (
     <div className="field">
       <label htmlFor="activate-breedName">Breed</label>
+      <span className="hint" id="activate-breedName-hint">
+        Type two letters: the list offers the breeds this kit's tests are made for.
+      </span>
       <input
         id="activate-breedName"
         name="breedName"
+        aria-describedby="activate-breedName-hint"
         list="activate-breeds"
         value={name}
         onChange={(e) => setName(e.target.value)}
@@ -75,14 +106,24 @@ function BreedPicker({ species, values, errors }: { species: string; values: Fie
   );
 }
 
-/** /activate: the numbered flow (barcode twice, the pet, the person, review, activate). */
+/**
+ * /activate: the numbered flow. A visitor who is not signed in starts with their email (signing in or
+ * creating the account right there); then the barcode twice, the pet, the person, review, activate.
+ */
 export function ActivatePage() {
   const user = useMyDetails();
-  const balance = useBalance();
+  const balance = useBalance(Boolean(user));
+  const countries = useCountries().data;
+  const storefront = useStorefront();
+  const queryClient = useQueryClient();
+  // The email step stays in the numbering once done, so the steps do not renumber under the visitor.
+  const [steps] = useState(() => (user ? FLOW.slice(1) : FLOW));
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<Fields>({});
   const [errors, setErrors] = useState<Fields>({});
   const [done, setDone] = useState<{ animalId: number; barcodes: string[] }>();
+  const current = steps[step]?.id ?? 'barcode';
+  const barcodeStep = steps.findIndex((s) => s.id === 'barcode');
 
   const barcodes = (v: Fields) => ({
     barcode: v.barcode ?? '',
@@ -121,14 +162,14 @@ export function ActivatePage() {
     const form = new FormData(event.currentTarget);
     const next: Fields = { ...values };
     for (const [k, v] of form.entries()) next[k] = String(v).trim();
-    if (step === 2 && !form.has('acceptTerms')) next.acceptTerms = '';
+    if (current === 'person' && !form.has('acceptTerms')) next.acceptTerms = '';
     setValues(next);
     setErrors({});
     try {
-      if (step === 0) await api('POST', '/api/activate/barcode', { barcodes: barcodes(next) });
-      if (step === 1) await api('POST', '/api/activate/about-my-pet', pet(next));
-      if (step === 2) await api('POST', '/api/activate/about-me', person(next));
-      if (step === 3) {
+      if (current === 'barcode') await api('POST', '/api/activate/barcode', { barcodes: barcodes(next) });
+      if (current === 'pet') await api('POST', '/api/activate/about-my-pet', pet(next));
+      if (current === 'person') await api('POST', '/api/activate/about-me', person(next));
+      if (current === 'review') {
         const result = await api<{ animalId: number; barcodes: string[] }>('POST', '/api/activate', {
           barcodes: barcodes(next),
           pet: pet(next),
@@ -140,28 +181,18 @@ export function ActivatePage() {
       }
       setStep(step + 1);
     } catch (error) {
-      setErrors(
-        flatten(
-          reportFormError(
-            error,
-            ['Barcode validation failed', 'Failed to add animal', 'Failed to add person', 'Kit activation failed'][step] ??
-              'Network error',
-          ),
-        ),
-      );
+      setErrors(flatten(reportFormError(error, steps[step]?.failure ?? 'Network error')));
     }
   }
 
-  if (!user) {
-    return (
-      <div className="account-page kits-page">
-        <h1>Activate kit</h1>
-        <p>
-          Please <Link to="/login?next=/activate">sign in</Link> or <Link to="/register">register</Link> with the email address
-          you ordered the kit with, then activate it here.
-        </p>
-      </div>
+  async function onSignedIn(result: ActivationAccount) {
+    if (!result.user) return;
+    await adoptSignedInUser(queryClient, result.user);
+    showToast(
+      result.confirmationSent ? `Welcome! We have sent a confirmation link to ${result.email}.` : `Signed in as ${result.email}.`,
+      'success',
     );
+    setStep(barcodeStep);
   }
 
   if (done) {
@@ -180,7 +211,7 @@ export function ActivatePage() {
               // Continue activating: the person stays, the barcode and the pet are cleared.
               setValues(Object.fromEntries(Object.entries(values).filter(([k]) => PERSON_FIELDS.includes(k))));
               setDone(undefined);
-              setStep(0);
+              setStep(barcodeStep);
             }}
           >
             Activate another kit
@@ -196,137 +227,150 @@ export function ActivatePage() {
     <div className="account-page kits-page">
       <h1>Activate kit</h1>
       <ol className="activation-steps">
-        {STEPS.map((label, i) => (
+        {steps.map(({ label }, i) => (
           <li key={label} aria-current={i === step ? 'step' : undefined} className={i < step ? 'is-done' : ''}>
             {i + 1}. {label}
           </li>
         ))}
       </ol>
-      <form key={step} className="form-card" onSubmit={onSubmit} noValidate aria-label={STEPS[step]}>
-        {step === 0 && (
-          <>
-            <p className="hint">Type the barcode from the tube label twice: typing errors are the main cause of lost samples.</p>
-            {balance.data && balance.data.kits.length > 0 && (
-              <p className="hint" data-testid="kits-waiting">
-                Kits waiting for activation: {balance.data.kits.map((k) => `${k.barcode} (${k.testNames.join(', ')})`).join('; ')}
-              </p>
-            )}
-            {balance.data && balance.data.results.length > 0 && (
+      {current === 'email' && (
+        <ActivationAccountStep countries={countries} defaultCountry={storefront.countryCode ?? ''} onSignedIn={onSignedIn} />
+      )}
+      {current !== 'email' && user && (
+        <form key={step} className="form-card" onSubmit={onSubmit} noValidate aria-label={steps[step]?.label}>
+          {current === 'barcode' && (
+            <>
               <p className="hint">
-                Test kit balance: {balance.data.results.reduce((n, r) => n + r.credits, 0)} multi-pack credits
+                Type the barcode from the tube label twice: typing errors are the main cause of lost samples.
               </p>
+              {balance.data && balance.data.kits.length > 0 && (
+                <p className="hint" data-testid="kits-waiting">
+                  Kits waiting for activation:{' '}
+                  {balance.data.kits.map((k) => `${k.barcode} (${k.testNames.join(', ')})`).join('; ')}
+                </p>
+              )}
+              {balance.data && balance.data.results.length > 0 && (
+                <p className="hint">
+                  Test kit balance: {balance.data.results.reduce((n, r) => n + r.credits, 0)} multi-pack credits
+                </p>
+              )}
+              <Field name="barcode" label="Barcode number" values={values} errors={errors} required />
+              <Field name="confirmBarcode" label="Confirm barcode number" values={values} errors={errors} required />
+              <Field name="secondBarcode" label="Second swab barcode (optional)" values={values} errors={errors} />
+              <Field name="confirmSecondBarcode" label="Confirm second barcode" values={values} errors={errors} />
+            </>
+          )}
+          {current === 'pet' && (
+            <>
+              <Field name="petName" label="Pet name" values={values} errors={errors} required />
+              <div className="field">
+                <label htmlFor="activate-species">Species *</label>
+                <select id="activate-species" name="species" defaultValue={values.species ?? 'canine'}>
+                  <option value="canine">Dog</option>
+                  <option value="feline">Cat</option>
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor="activate-gender">Sex *</label>
+                <select id="activate-gender" name="gender" defaultValue={values.gender ?? ''}>
+                  <option value="">Choose</option>
+                  <option value="male">Male</option>
+                  <option value="female">Female</option>
+                </select>
+                {errors.gender && <p className="field-error">{errors.gender}</p>}
+              </div>
+              <BreedPicker
+                species={values.species === 'feline' ? 'feline' : 'canine'}
+                barcodes={[values.barcode, values.secondBarcode].filter(Boolean).join(',')}
+                values={values}
+                errors={errors}
+              />
+              <div className="field-row">
+                <Field name="dobDay" label="Day of birth" values={values} errors={errors} />
+                <Field name="dobMonth" label="Month" values={values} errors={errors} />
+                <Field name="dobYear" label="Year" values={values} errors={errors} />
+              </div>
+              <Field name="chipNumber" label="Microchip (15 digits)" values={values} errors={errors} />
+              <Field name="registrationName" label="Registered name" values={values} errors={errors} />
+              <Field name="registrationNumber" label="Registration number" values={values} errors={errors} />
+            </>
+          )}
+          {current === 'person' && (
+            <>
+              <Field
+                name="firstName"
+                label="First name"
+                values={{ firstName: user.firstName, ...values }}
+                errors={errors}
+                required
+              />
+              <Field name="lastName" label="Last name" values={{ lastName: user.lastName, ...values }} errors={errors} required />
+              <Field name="email" label="Email" type="email" values={{ email: user.email, ...values }} errors={errors} required />
+              <Field name="address" label="Address" values={values} errors={errors} required />
+              <Field name="city" label="City" values={values} errors={errors} required />
+              <Field name="postalCode" label="Postcode" values={values} errors={errors} required />
+              <Field
+                name="country"
+                label="Country code"
+                values={{ country: user.address.country?.code ?? '', ...values }}
+                errors={errors}
+                required
+              />
+              <div className="field">
+                <label>
+                  <input type="checkbox" name="acceptTerms" defaultChecked={values.acceptTerms === 'on'} /> I accept the terms and
+                  conditions *
+                </label>
+                {errors.acceptTerms && <p className="field-error">{errors.acceptTerms}</p>}
+              </div>
+            </>
+          )}
+          {current === 'review' && (
+            <dl className="animal-facts">
+              <dt>Barcode</dt>
+              <dd>{[values.barcode, values.secondBarcode].filter(Boolean).join(', ')}</dd>
+              <dt>Pet</dt>
+              <dd>
+                {values.petName} ({values.species === 'feline' ? 'cat' : 'dog'}, {values.gender})
+              </dd>
+              <dt>Breed</dt>
+              <dd>{values.breed ? values.breedName : 'Not given'}</dd>
+              <dt>Microchip</dt>
+              <dd>{values.chipNumber || 'Not given'}</dd>
+              <dt>Owner</dt>
+              <dd>
+                {values.firstName} {values.lastName}, {values.city} {values.country}
+              </dd>
+            </dl>
+          )}
+          <div className="form-actions">
+            {step > barcodeStep && (
+              <button type="button" className="button button--ghost" onClick={() => setStep(step - 1)}>
+                Back
+              </button>
             )}
-            <Field name="barcode" label="Barcode number" values={values} errors={errors} required />
-            <Field name="confirmBarcode" label="Confirm barcode number" values={values} errors={errors} required />
-            <Field name="secondBarcode" label="Second swab barcode (optional)" values={values} errors={errors} />
-            <Field name="confirmSecondBarcode" label="Confirm second barcode" values={values} errors={errors} />
-          </>
-        )}
-        {step === 1 && (
-          <>
-            <Field name="petName" label="Pet name" values={values} errors={errors} required />
-            <div className="field">
-              <label htmlFor="activate-species">Species *</label>
-              <select id="activate-species" name="species" defaultValue={values.species ?? 'canine'}>
-                <option value="canine">Dog</option>
-                <option value="feline">Cat</option>
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor="activate-gender">Sex *</label>
-              <select id="activate-gender" name="gender" defaultValue={values.gender ?? ''}>
-                <option value="">Choose</option>
-                <option value="male">Male</option>
-                <option value="female">Female</option>
-              </select>
-              {errors.gender && <p className="field-error">{errors.gender}</p>}
-            </div>
-            <BreedPicker species={values.species === 'feline' ? 'feline' : 'canine'} values={values} errors={errors} />
-            <div className="field-row">
-              <Field name="dobDay" label="Day of birth" values={values} errors={errors} />
-              <Field name="dobMonth" label="Month" values={values} errors={errors} />
-              <Field name="dobYear" label="Year" values={values} errors={errors} />
-            </div>
-            <Field name="chipNumber" label="Microchip (15 digits)" values={values} errors={errors} />
-            <Field name="registrationName" label="Registered name" values={values} errors={errors} />
-            <Field name="registrationNumber" label="Registration number" values={values} errors={errors} />
-          </>
-        )}
-        {step === 2 && (
-          <>
-            <Field
-              name="firstName"
-              label="First name"
-              values={{ firstName: user.firstName, ...values }}
-              errors={errors}
-              required
-            />
-            <Field name="lastName" label="Last name" values={{ lastName: user.lastName, ...values }} errors={errors} required />
-            <Field name="email" label="Email" type="email" values={{ email: user.email, ...values }} errors={errors} required />
-            <Field name="address" label="Address" values={values} errors={errors} required />
-            <Field name="city" label="City" values={values} errors={errors} required />
-            <Field name="postalCode" label="Postcode" values={values} errors={errors} required />
-            <Field
-              name="country"
-              label="Country code"
-              values={{ country: user.address.country?.code ?? '', ...values }}
-              errors={errors}
-              required
-            />
-            <div className="field">
-              <label>
-                <input type="checkbox" name="acceptTerms" defaultChecked={values.acceptTerms === 'on'} /> I accept the terms and
-                conditions *
-              </label>
-              {errors.acceptTerms && <p className="field-error">{errors.acceptTerms}</p>}
-            </div>
-          </>
-        )}
-        {step === 3 && (
-          <dl className="animal-facts">
-            <dt>Barcode</dt>
-            <dd>{[values.barcode, values.secondBarcode].filter(Boolean).join(', ')}</dd>
-            <dt>Pet</dt>
-            <dd>
-              {values.petName} ({values.species === 'feline' ? 'cat' : 'dog'}, {values.gender})
-            </dd>
-            <dt>Breed</dt>
-            <dd>{values.breedName || 'Not given'}</dd>
-            <dt>Microchip</dt>
-            <dd>{values.chipNumber || 'Not given'}</dd>
-            <dt>Owner</dt>
-            <dd>
-              {values.firstName} {values.lastName}, {values.city} {values.country}
-            </dd>
-          </dl>
-        )}
-        <div className="form-actions">
-          {step > 0 && (
-            <button type="button" className="button button--ghost" onClick={() => setStep(step - 1)}>
-              Back
+            {step > barcodeStep && (
+              <button type="button" className="button button--ghost" onClick={() => setStep(barcodeStep)}>
+                Change barcode
+              </button>
+            )}
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                setValues({});
+                setErrors({});
+                setStep(barcodeStep);
+              }}
+            >
+              Start again
             </button>
-          )}
-          {step > 0 && (
-            <button type="button" className="button button--ghost" onClick={() => setStep(0)}>
-              Change barcode
+            <button type="submit" className="button">
+              {current === 'review' ? 'Activate' : 'Next'}
             </button>
-          )}
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => {
-              setValues({});
-              setErrors({});
-              setStep(0);
-            }}
-          >
-            Start again
-          </button>
-          <button type="submit" className="button">
-            {step === 3 ? 'Activate' : 'Next'}
-          </button>
-        </div>
-      </form>
+          </div>
+        </form>
+      )}
     </div>
   );
 }

@@ -174,6 +174,7 @@ export function AdminLabPage() {
               <th scope="col">Barcode</th>
               <th scope="col">Status</th>
               <th scope="col">Customer</th>
+              <th scope="col">Order</th>
               <th scope="col">Animal</th>
               <th scope="col">Tests</th>
               <th scope="col">Actions</th>
@@ -188,6 +189,7 @@ export function AdminLabPage() {
                   {kit.draftResults > 0 ? ` · ${kit.draftResults} draft results` : ''}
                 </td>
                 <td>{kit.ownerEmail}</td>
+                <td className="lab-kit-order">{kit.orderReference ?? ''}</td>
                 <td>{kit.animalName ?? ''}</td>
                 <td>{kit.testNames.join(', ')}</td>
                 <td>

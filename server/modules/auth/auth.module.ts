@@ -29,6 +29,6 @@ import { UsersService } from './users.service.js';
     ImpersonationService,
     AuthHooks,
   ],
-  exports: [UsersService, AuthHooks],
+  exports: [AuthService, UsersService, AuthHooks],
 })
 export class AuthModule {}

@@ -35,8 +35,8 @@ export class CatalogueController {
   }
 
   @Get('breed')
-  breeds(@Query() query: ListBreedsDto) {
-    return this.catalogue.listBreeds(query);
+  breeds(@Req() request: FastifyRequest, @Query() query: ListBreedsDto) {
+    return this.catalogue.listBreeds(query, requestUserOf(request));
   }
 
   @Get('breed/:id')

@@ -27,12 +27,13 @@ import type {
 } from '../../../shared/types/catalogue.js';
 import type { UserType } from '../../../shared/types/user.js';
 import { AppError } from '../../common/app-error.js';
-import { requestUserOf } from '../../common/request-user.js';
+import { type RequestUser, requestUserOf } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import { type Db, type DbExecutor, rowsOf } from '../../db/database.js';
 import { StorefrontService } from '../storefront/storefront.service.js';
 import type { ListBreedsDto } from './dto/list-breeds.dto.js';
 import type { ListProductsDto } from './dto/list-products.dto.js';
+import type { KitTestsLookup } from './kit-tests-lookup.js';
 import { ResponseCache } from './response-cache.js';
 
 /** A product as the cart and checkout need it: what it is and what this visitor pays, in minor units. */
@@ -109,6 +110,7 @@ const CACHE_TTL_MS = 5 * 60_000;
 @Injectable()
 export class CatalogueService {
   private readonly cache = new ResponseCache<unknown>(CACHE_ENTRIES, CACHE_TTL_MS);
+  private kitTests: KitTestsLookup | undefined;
 
   constructor(
     @Inject(DB) private readonly db: Db,
@@ -265,11 +267,26 @@ export class CatalogueService {
     };
   }
 
-  listBreeds(query: ListBreedsDto): Promise<BreedList> {
-    return this.cached(['breeds', query], () => this.loadBreeds(query));
+  useKitTests(lookup: KitTestsLookup): void {
+    this.kitTests = lookup;
   }
 
-  private async loadBreeds(query: ListBreedsDto): Promise<BreedList> {
+  /**
+   * The breeds dropdown. With `barcodes` (a signed-in user's kits) only the breeds the kits' tests are
+   * relevant to: every breed of the species for an all-breeds test (docs/decisions/0504).
+   */
+  async listBreeds(query: ListBreedsDto, user?: RequestUser): Promise<BreedList> {
+    let testIds: number[] | undefined;
+    if (query.barcodes) {
+      if (!user) throw AppError.unauthorized();
+      if (!this.kitTests) throw new Error('No kit lookup is registered with the catalogue');
+      testIds = (await this.kitTests.testsOfKits(user.id, query.barcodes.split(','))).sort((a, b) => a - b);
+    }
+    // The answer depends on the tests, not on who asked: one cached list serves every kit of those tests.
+    return this.cached(['breeds', { ...query, barcodes: undefined }, testIds], () => this.loadBreeds(query, testIds));
+  }
+
+  private async loadBreeds(query: ListBreedsDto, testIds?: number[]): Promise<BreedList> {
     const page = Number(query.page ?? 1);
     // The all-breeds rows (3, 4) stand for "every breed" on tests; no animal has them as its breed.
     const conditions: SQL[] = [sql`b.id NOT IN (${ALL_BREEDS_ID.canine}, ${ALL_BREEDS_ID.feline})`];
@@ -284,6 +301,16 @@ export class CatalogueService {
           breedIds.map((id) => sql`${id}`),
           sql`, `,
         )})`,
+      );
+    if (testIds)
+      conditions.push(
+        testIds.length === 0
+          ? sql`false`
+          : sql`EXISTS (SELECT 1 FROM product_breeds pb WHERE pb.product_id IN (${sql.join(
+              testIds.map((id) => sql`${id}`),
+              sql`, `,
+            )}) AND (pb.breed_id = b.id OR (pb.breed_id = ${ALL_BREEDS_ID.canine} AND b.species = 'canine')
+              OR (pb.breed_id = ${ALL_BREEDS_ID.feline} AND b.species = 'feline')))`,
       );
     const rows = await rowsOf<BreedRowSql>(
       this.db,

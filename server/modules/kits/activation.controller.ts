@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../common/app-error.js';
 import { type RequestUser, requestUserOf } from '../../common/request-user.js';
 import { ActivationService } from './activation.service.js';
+import { ActivationAccountService } from './activation-account.service.js';
 import {
   ActivateDto,
   ActivationProductsQueryDto,
@@ -18,16 +19,23 @@ import {
 /** Barcode guesses are the abuse to stop: 20 checks per address per 10 minutes is plenty for a person. */
 const BARCODE_LIMIT = { rateLimit: { max: 20, timeWindow: '10 minutes' } };
 
-/** Kit activation (spec §7 "Kit activation"). Everything but the e-mail step needs a signed-in account. */
+/**
+ * Kit activation (spec §7 "Kit activation"). The e-mail step signs a visitor in or creates their account;
+ * everything after it needs a signed-in account.
+ */
 @Controller('activate')
 export class ActivationController {
-  constructor(private readonly activation: ActivationService) {}
+  constructor(
+    private readonly activation: ActivationService,
+    private readonly account: ActivationAccountService,
+  ) {}
 
+  /** Password guesses and address probing are limited like barcode guesses (the login throttle applies too). */
   @Post('register-email')
   @HttpCode(200)
-  @RouteConfig({ rateLimit: { max: 20, timeWindow: '10 minutes' } })
-  registerEmail(@Body() body: RegisterEmailDto) {
-    return this.activation.registerEmail(body.email);
+  @RouteConfig(BARCODE_LIMIT)
+  registerEmail(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: RegisterEmailDto) {
+    return this.account.registerEmail(request, reply, body);
   }
 
   @Post('barcode')

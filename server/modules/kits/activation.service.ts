@@ -6,7 +6,6 @@ import { FieldErrors } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import type { Db, DbExecutor } from '../../db/database.js';
-import { UsersService } from '../auth/users.service.js';
 import { CatalogueLookupService } from '../catalogue/catalogue-lookup.service.js';
 import type { ActivateDto, BarcodeEntryDto, PetDto } from './dto/activation.dto.js';
 import { normaliseBarcode } from './kits.rules.js';
@@ -19,15 +18,8 @@ export class ActivationService {
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly kits: KitsService,
-    private readonly users: UsersService,
     private readonly catalogue: CatalogueLookupService,
   ) {}
-
-  /** Whether the address already has an account (the flow then signs in) or needs one (it registers). */
-  async registerEmail(email: string) {
-    const user = await this.users.findByEmail(email);
-    return { email: email.trim().toLowerCase(), accountExists: Boolean(user) };
-  }
 
   /** Checks the barcodes without changing anything; `mode` says whether a credit will be redeemed. */
   async checkBarcodes(user: RequestUser, entry: BarcodeEntryDto, type?: number) {

@@ -3,9 +3,11 @@ import { AuthModule } from '../auth/auth.module.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { ActivationController } from './activation.controller.js';
 import { ActivationService } from './activation.service.js';
+import { ActivationAccountService } from './activation-account.service.js';
 import { AnimalsController } from './animals.controller.js';
 import { AnimalsService } from './animals.service.js';
 import { CollectedAnimalsService } from './collected-animals.service.js';
+import { KitTestsForCatalogue } from './kit-tests-for-catalogue.js';
 import { KitsService } from './kits.service.js';
 import { LabController } from './lab.controller.js';
 import { LabService } from './lab.service.js';
@@ -20,15 +22,27 @@ import { ToolsController } from './tools.controller.js';
  */
 @Module({
   imports: [AuthModule, CatalogueModule],
+<<<<<<< HEAD
   controllers: [ActivationController, AnimalsController, LabController, ToolsController, MicrochipCheckerController],
   providers: [
     KitsService,
     ActivationService,
+=======
+  controllers: [ActivationController, AnimalsController, LabController, ToolsController],
+  providers: [
+    KitsService,
+    ActivationService,
+    ActivationAccountService,
+>>>>>>> kits
     AnimalsService,
     LabService,
     ReportsService,
     CollectedAnimalsService,
+<<<<<<< HEAD
     MicrochipCheckerService,
+=======
+    KitTestsForCatalogue,
+>>>>>>> kits
   ],
   exports: [KitsService],
 })

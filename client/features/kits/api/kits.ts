@@ -65,7 +65,8 @@ export const offerTransfer = (id: number, email: string) => api('POST', `/api/my
 
 export const balanceQuery = () =>
   queryOptions({ queryKey: ['activate', 'balance'], queryFn: () => apiGet<TestKitBalance>('/api/activate') });
-export const useBalance = () => useQuery(balanceQuery());
+/** Only a signed-in account has a balance; a guest's page does not ask. */
+export const useBalance = (signedIn: boolean) => useQuery({ ...balanceQuery(), enabled: signedIn });
 
 export const trackSample = (barcode: string) =>
   apiGet<SampleTracker>(`/api/tools/sample-tracker/${encodeURIComponent(barcode.trim())}`);

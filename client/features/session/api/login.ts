@@ -8,11 +8,16 @@ export const STORED = { userId: 'shop.userId', countryCode: 'shop.countryCode', 
 
 export async function login(queryClient: QueryClient, username: string, password: string): Promise<MyDetails> {
   const user = await api<MyDetails>('POST', '/api/auth/login', { username, password });
+  await adoptSignedInUser(queryClient, user);
+  return user;
+}
+
+/** After any sign-in (the login form, or kit activation's e-mail step): this browser now acts as `user`. */
+export async function adoptSignedInUser(queryClient: QueryClient, user: MyDetails): Promise<void> {
   await signInSync(user);
   queryClient.setQueryData(myDetailsQuery().queryKey, user);
   // The storefront now follows the user's own country, currency and type.
   await queryClient.invalidateQueries({ queryKey: ['storefront'] });
-  return user;
 }
 
 /**

@@ -20,4 +20,9 @@ export class ListBreedsDto {
   @IsOptional()
   @Matches(/^\d{1,9}(,\d{1,9}){0,49}$/, { message: CATALOGUE_MSG.ids })
   ids?: string;
+
+  /** The kits (their barcodes, comma separated) whose tests the breeds must be relevant to. */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9-]{1,50}(,[A-Za-z0-9-]{1,50}){0,19}$/, { message: CATALOGUE_MSG.barcodes })
+  barcodes?: string;
 }

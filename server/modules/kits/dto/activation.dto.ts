@@ -16,15 +16,62 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { KIT_MSG, MSG, SHELL_MSG } from '../../../../shared/validation-messages.js';
+import { AUTH_MSG, KIT_MSG, MSG, SHELL_MSG } from '../../../../shared/validation-messages.js';
 import { DifferentFrom, SameAs } from './field-match.js';
 
+/** Whether the first step creates an account: it names the account type (the registration form's fields follow). */
+const creating = (o: RegisterEmailDto) => o.userType !== undefined;
+
+/**
+ * The first step of activation for a visitor who is not signed in: the e-mail alone asks whether it has an
+ * account; with the password it signs in; with an account type, a name and a country it creates the
+ * account (the registration form's fields and texts) and signs in.
+ */
 export class RegisterEmailDto {
   @IsString({ message: MSG.required })
   @IsNotEmpty({ message: MSG.required })
   @MaxLength(120, { message: MSG.emailMax120 })
   @IsEmail({}, { message: MSG.emailInvalid })
   email: string;
+
+  @ValidateIf((o: RegisterEmailDto) => o.password !== undefined || creating(o))
+  @IsString({ message: MSG.required })
+  @IsNotEmpty({ message: MSG.required })
+  @MaxLength(200, { message: AUTH_MSG.passwordMax })
+  password?: string;
+
+  @IsOptional()
+  @IsIn(['owner', 'breeder'], { message: KIT_MSG.accountType })
+  userType?: 'owner' | 'breeder';
+
+  @ValidateIf(creating)
+  @IsString({ message: MSG.required })
+  @IsNotEmpty({ message: MSG.required })
+  @MaxLength(120, { message: AUTH_MSG.max120 })
+  firstName?: string;
+
+  @ValidateIf(creating)
+  @IsString({ message: MSG.required })
+  @IsNotEmpty({ message: MSG.required })
+  @MaxLength(120, { message: AUTH_MSG.max120 })
+  lastName?: string;
+
+  @ValidateIf(creating)
+  @IsString({ message: MSG.required })
+  @Matches(/^[A-Za-z]{2}$/, { message: SHELL_MSG.unknownCountry })
+  countryCode?: string;
+
+  @ValidateIf((o: RegisterEmailDto) => o.userType === 'breeder')
+  @IsString({ message: MSG.required })
+  @IsNotEmpty({ message: MSG.required })
+  @MaxLength(120, { message: AUTH_MSG.max120 })
+  kennelName?: string;
+
+  @ValidateIf((o: RegisterEmailDto) => o.userType === 'breeder')
+  @IsString({ message: MSG.required })
+  @IsNotEmpty({ message: MSG.required })
+  @MaxLength(40, { message: AUTH_MSG.max40 })
+  kennelPrefix?: string;
 }
 
 /** The barcode step: the barcode twice, and an optional second swab's barcode twice (spec §5). */
