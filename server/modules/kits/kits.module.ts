@@ -22,27 +22,17 @@ import { ToolsController } from './tools.controller.js';
  */
 @Module({
   imports: [AuthModule, CatalogueModule],
-<<<<<<< HEAD
   controllers: [ActivationController, AnimalsController, LabController, ToolsController, MicrochipCheckerController],
   providers: [
     KitsService,
     ActivationService,
-=======
-  controllers: [ActivationController, AnimalsController, LabController, ToolsController],
-  providers: [
-    KitsService,
-    ActivationService,
     ActivationAccountService,
->>>>>>> kits
     AnimalsService,
     LabService,
     ReportsService,
     CollectedAnimalsService,
-<<<<<<< HEAD
     MicrochipCheckerService,
-=======
     KitTestsForCatalogue,
->>>>>>> kits
   ],
   exports: [KitsService],
 })
