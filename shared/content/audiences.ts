@@ -149,6 +149,7 @@ export const petOwnerHome: ContentPageData = {
           title: 'Home pregnancy test',
           text: 'Know within 10 minutes whether your dog is expecting, with 96% accuracy, from a drop of blood at home.',
           to: paths.breederDogs.innovative,
+          onlyIn: 'AU',
         },
       ],
     },

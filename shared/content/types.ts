@@ -4,6 +4,8 @@ export interface Card {
   text: string;
   to?: string;
   linkLabel?: string;
+  /** Shown only in this storefront (e.g. innovative products, which only Australia sells). */
+  onlyIn?: 'AU';
 }
 
 export interface Faq {

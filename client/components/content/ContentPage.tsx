@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Block, ContentPageData } from '../../../shared/content/types.js';
+import { useStorefront } from '../../features/storefront/api/get-storefront.js';
 import { Seo } from './Seo.js';
 
 function slug(text: string): string {
@@ -12,6 +13,8 @@ function slug(text: string): string {
 
 export function ContentBlock({ block }: { block: Block }) {
   const id = slug(block.heading);
+  const { countryCode } = useStorefront();
+  const cards = block.cards?.filter((card) => !card.onlyIn || card.onlyIn === countryCode);
   return (
     <section className="content-block" aria-labelledby={id}>
       <h2 id={id}>{block.heading}</h2>
@@ -35,9 +38,9 @@ export function ContentBlock({ block }: { block: Block }) {
           ))}
         </ol>
       )}
-      {block.cards && (
+      {cards && (
         <div className="cards">
-          {block.cards.map((card) =>
+          {cards.map((card) =>
             card.to ? (
               <Link key={card.title} className="card" to={card.to}>
                 <h3>{card.title}</h3>
