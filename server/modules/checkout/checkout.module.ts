@@ -11,15 +11,26 @@ import { KitsFulfilment } from './kits-fulfilment.js';
 import { MyOrdersController } from './my-orders.controller.js';
 import { OrdersService } from './orders.service.js';
 import { OrdersAdminService } from './orders-admin.service.js';
+import { PendingPaymentsService } from './pending-payments.service.js';
+import { PendingPaymentsWorker } from './pending-payments.worker.js';
 
 /**
  * Orders: checkout from the cart, payments through the payments module's gateways, the paid-order
- * listener, order history, pending payments, invoices and the admin's order tools.
+ * listener, order history, pending payments (and the sweep that returns their held points), invoices and
+ * the admin's order tools.
  */
 @Module({
   imports: [CartModule, PaymentsModule, AuthModule, KitsModule],
   controllers: [CheckoutController, MyOrdersController, AdminOrdersController],
-  providers: [CheckoutService, OrdersService, InvoicesService, OrdersAdminService, KitsFulfilment],
+  providers: [
+    CheckoutService,
+    OrdersService,
+    InvoicesService,
+    OrdersAdminService,
+    KitsFulfilment,
+    PendingPaymentsService,
+    PendingPaymentsWorker,
+  ],
   exports: [OrdersService],
 })
 export class CheckoutModule {}

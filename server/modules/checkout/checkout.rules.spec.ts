@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bankDetailsFor, fulfilmentOf, invoiceNumber, orderNumber, refuseOrderMove } from './checkout.rules.js';
+import { bankDetailsFor, fulfilmentOf, invoiceNumber, orderNumber, pointsToUse, refuseOrderMove } from './checkout.rules.js';
 
 describe('checkout rules', () => {
   it('numbers orders and invoices', () => {
@@ -11,6 +11,13 @@ describe('checkout rules', () => {
     expect(refuseOrderMove('paid', 'refunded')).toBeNull();
     expect(refuseOrderMove('refunded', 'paid')).toBe('An order that is refunded cannot become paid');
     expect(refuseOrderMove('pending_payment', 'refunded')).not.toBeNull();
+  });
+  it('spends the points asked for, never more than the balance or what is left to pay', () => {
+    expect(pointsToUse(400, 1000, 5000)).toBe(400);
+    expect(pointsToUse(400, 250, 5000)).toBe(250);
+    expect(pointsToUse(9000, 10000, 5000)).toBe(5000);
+    expect(pointsToUse(-3, 1000, 5000)).toBe(0);
+    expect(pointsToUse(12.7, 1000, 5000)).toBe(12);
   });
   it('sends bank transfers to the account of the region', () => {
     expect(bankDetailsFor('AU', 'AU', 'PD-100001').lines[0]).toEqual({ label: 'BSB', value: '062-000' });

@@ -20,6 +20,17 @@ export function refuseOrderMove(from: OrderStatus, to: OrderStatus): string | nu
   return MOVES[from].includes(to) ? null : `An order that is ${from.replace('_', ' ')} cannot become ${to.replace('_', ' ')}`;
 }
 
+/**
+ * A card payment of pending orders holds the loyalty points it uses; unpaid after this long it is
+ * cancelled and the points returned (docs/decisions/0612).
+ */
+export const PENDING_PAYMENT_HOLD_MINUTES = 60;
+
+/** Points to spend on a payment: what was asked, but never more than the balance or the amount to pay. */
+export function pointsToUse(requested: number, available: number, toPay: number): number {
+  return Math.max(0, Math.min(Math.floor(requested), available, toPay));
+}
+
 /** Countries whose addresses need a state or province (the person form's listed countries). */
 export const STATE_REQUIRED_COUNTRIES = ['AU', 'US', 'CA'];
 

@@ -96,6 +96,13 @@ export const orderHistory = pgTable(
 );
 
 /**
+ * Where a payment stands for the shop: `created` until paid, `failed` after a declined attempt,
+ * `canceling` while the sweep asks the provider to cancel it, `canceled` once it can never be paid (its
+ * held loyalty points are returned in the same move), `succeeded` when its orders are paid.
+ */
+export type OrderPaymentStatus = 'created' | 'failed' | 'canceling' | 'canceled' | 'succeeded';
+
+/**
  * A payment taken with a provider for one order or several pending orders paid together. The listener
  * finds it by the provider's id and marks all its orders paid in the event's transaction.
  */
@@ -112,7 +119,7 @@ export const orderPayments = pgTable(
     currency: text('currency').notNull(),
     pointsUsed: integer('points_used').notNull().default(0),
     userId: integer('user_id'),
-    status: text('status').notNull().default('created'),
+    status: text('status').$type<OrderPaymentStatus>().notNull().default('created'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
