@@ -38,6 +38,11 @@ export function CartPage() {
           <li key={item.id} className="cart-line">
             <div className="cart-line__name">
               <strong>{item.product.name}</strong>
+              {item.customProfile && (
+                <span className="muted">
+                  {item.customProfile.tests.map((test) => test.name).join(', ')} (−{item.customProfile.discountPercent}%)
+                </span>
+              )}
               <span className="muted">{money(item.unitAmount, item.currency.code, cart.storefront)} each</span>
             </div>
             <label className="cart-line__qty">

@@ -33,6 +33,7 @@ describe('checkout rules', () => {
       kitCount,
       quantity,
       note,
+      metaData: {},
     });
     const result = fulfilmentOf([
       line(1, 'd', 'Bella'),
@@ -44,5 +45,26 @@ describe('checkout rules', () => {
     ]);
     expect(result.kits).toEqual([[1, 2], [3], [4]]);
     expect([...result.credits]).toEqual([[5, 10]]);
+  });
+  it('runs a custom profile’s tests on one kit, shared with other tests for the same animal', () => {
+    const profile = (note: string | null) => ({
+      productId: 976,
+      kind: 'fbp',
+      typeId: 2,
+      categoryId: 4,
+      kitCount: null,
+      quantity: 1,
+      note,
+      metaData: {
+        customProfileId: 'b6c9d2a0-0000-4000-8000-000000000001',
+        customProfileTests: [
+          { id: 1001, name: 'PRA-prcd' },
+          { id: 1002, name: 'DM' },
+        ],
+      },
+    });
+    expect(fulfilmentOf([profile(null)]).kits).toEqual([[1001, 1002]]);
+    const single = { ...profile('Rex'), productId: 1003, kind: 'd', categoryId: 1, metaData: {} };
+    expect(fulfilmentOf([single, profile('rex'), { ...single, productId: 1001 }]).kits).toEqual([[1003, 1001, 1002]]);
   });
 });

@@ -1,4 +1,5 @@
 import type { PaymentRegion } from '../../../shared/payment-region.js';
+import type { OrderLineMeta } from '../../../shared/types/cart.js';
 import type { BankDetails, OrderStatus } from '../../../shared/types/order.js';
 
 /** Order numbers read like a lab's: PD- and six digits from the order's id. */
@@ -79,11 +80,13 @@ export interface FulfilmentLine {
   kitCount: number | null;
   quantity: number;
   note: string | null;
+  metaData: OrderLineMeta;
 }
 
 /**
  * One kit per animal: lines whose note names the same animal share a kit (one swab runs all its tests);
- * a test without a note gets its own kit. Multi-packs add `kitCount × quantity` credits per category.
+ * a test without a note gets its own kit. A custom profile's kit runs the tests it held when it was
+ * bought. Multi-packs add `kitCount × quantity` credits per category.
  */
 export function fulfilmentOf(lines: FulfilmentLine[]): { kits: number[][]; credits: Map<number, number> } {
   const byAnimal = new Map<string, number[]>();
@@ -95,15 +98,16 @@ export function fulfilmentOf(lines: FulfilmentLine[]): { kits: number[][]; credi
       continue;
     }
     if (!['d', 't', 'fbp', 'dna'].includes(line.kind) && line.typeId !== 8) continue;
+    const testIds = line.metaData.customProfileTests?.map((t) => t.id) ?? [line.productId];
     const animal = line.note?.trim().toLowerCase();
     if (!animal) {
-      kits.push([line.productId]);
+      kits.push(testIds);
       continue;
     }
     const tests = byAnimal.get(animal);
-    if (tests) tests.push(line.productId);
+    if (tests) tests.push(...testIds.filter((id) => !tests.includes(id)));
     else {
-      const created = [line.productId];
+      const created = [...testIds];
       byAnimal.set(animal, created);
       kits.push(created);
     }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { CartItemMeta } from '../../../shared/types/cart.js';
+import type { OrderLineMeta } from '../../../shared/types/cart.js';
 import type { OrderAddress, OrderStatus, PaymentMethodCode } from '../../../shared/types/order.js';
 
 /**
@@ -72,7 +72,7 @@ export const orderLines = pgTable(
     unitAmount: integer('unit_amount').notNull(),
     quantity: integer('quantity').notNull(),
     amount: integer('amount').notNull(),
-    metaData: jsonb('meta_data').$type<CartItemMeta>().notNull().default(sql`'{}'::jsonb`),
+    metaData: jsonb('meta_data').$type<OrderLineMeta>().notNull().default(sql`'{}'::jsonb`),
     note: text('note'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],

@@ -155,7 +155,9 @@ export class CheckoutService {
               unitAmount: l.product.amount,
               quantity: l.item.quantity,
               amount: l.amount,
-              metaData: l.item.metaData,
+              metaData: l.customProfile
+                ? { ...l.item.metaData, customProfileTests: l.customProfile.tests.map((t) => ({ id: t.id, name: t.name })) }
+                : l.item.metaData,
               note: l.item.note,
             })),
           );

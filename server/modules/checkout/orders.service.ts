@@ -264,6 +264,7 @@ export class OrdersService implements PaymentEventsListener, OnModuleInit {
           unitAmount: l.unitAmount,
           amount: l.amount,
           note: l.note,
+          tests: l.metaData.customProfileTests ?? null,
         })),
       billingAddress: order.billingAddress ?? null,
       shippingAddress: order.shippingAddress ?? null,

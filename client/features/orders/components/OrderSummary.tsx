@@ -37,6 +37,7 @@ export function OrderSummary({ order }: { order: OrderView }) {
             <span>
               {line.quantity > 1 ? `${line.quantity} × ` : ''}
               {line.name}
+              {line.tests ? <span className="muted"> ({line.tests.map((test) => test.name).join(', ')})</span> : null}
               {line.note ? <span className="muted"> — {line.note}</span> : null}
             </span>
             <span>{m(line.amount)}</span>
