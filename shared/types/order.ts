@@ -8,7 +8,6 @@ export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number];
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'partially_refunded', 'refunded', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-
 export interface OrderAddress {
   firstName: string;
   lastName: string;

@@ -420,8 +420,7 @@ describe('admin orders', () => {
     ).body;
     const found = (await b().get(`/api/admin/orders?search=eft-guest&status=pending_payment`, adminCookie).expect(200)).body;
     expect(found.results.map((o: OrderView) => o.id)).toEqual([eft.id]);
-    const marked: AdminOrderView = (await b().post(`/api/admin/orders/${eft.id}/mark-paid`, {}, adminCookie).expect(200))
-      .body;
+    const marked: AdminOrderView = (await b().post(`/api/admin/orders/${eft.id}/mark-paid`, {}, adminCookie).expect(200)).body;
     expect(marked).toMatchObject({ status: 'paid', paidWith: 'manual', customerName: 'Grace Hopper' });
     expect((await b().post(`/api/admin/orders/${eft.id}/mark-paid`, {}, adminCookie)).status).toBe(409);
 

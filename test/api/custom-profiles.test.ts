@@ -143,16 +143,14 @@ describe('a saved custom profile in the cart and the order', () => {
       await create({ name: 'Mine', species: 'feline', productIds: [1441, 1442] }, otherCookie).expect(201)
     ).body;
     await addOther({ productId: 976, metaData: { customProfileId: otherProfile.id } }).expect(404);
-    expect(
-      (await addOther({ productId: 977, metaData: { customProfileId: 'not-a-profile' } }).expect(428)).body.errors,
-    ).toEqual({ 'metaData.customProfileId': 'Choose a custom profile' });
+    expect((await addOther({ productId: 977, metaData: { customProfileId: 'not-a-profile' } }).expect(428)).body.errors).toEqual({
+      'metaData.customProfileId': 'Choose a custom profile',
+    });
     expect(((await browser(t).get(`/api/cart/${otherCart.sessionId}`, otherCookie).expect(200)).body as CartView).items).toEqual(
       [],
     );
     const updated: CartView = (
-      await browser(t)
-        .put(`/api/cart/${cart.sessionId}/item/${line?.id}`, { productId: 976, quantity: 5 }, cookie)
-        .expect(200)
+      await browser(t).put(`/api/cart/${cart.sessionId}/item/${line?.id}`, { productId: 976, quantity: 5 }, cookie).expect(200)
     ).body;
     expect(updated.items[0]?.quantity).toBe(1);
 
@@ -169,7 +167,12 @@ describe('a saved custom profile in the cart and the order', () => {
     ).body;
     expect(order.subtotal).toBe(profile.price.amount);
     expect(order.lines).toEqual([
-      expect.objectContaining({ productId: 976, name: 'Custom profile – Stud screen', quantity: 1, amount: profile.price.amount }),
+      expect.objectContaining({
+        productId: 976,
+        name: 'Custom profile – Stud screen',
+        quantity: 1,
+        amount: profile.price.amount,
+      }),
     ]);
     await browser(t).delete(`/api/store/products/custom-profile/${profile.id}`, cookie).expect(204);
     const history = (await browser(t).get('/api/my/order-history', cookie).expect(200)).body.results as OrderView[];
@@ -194,7 +197,11 @@ describe('a saved custom profile in the cart and the order', () => {
     ).body;
     const cart: CartView = (await browser(t).post('/api/cart', {}, cookie).expect(201)).body;
     await browser(t)
-      .post(`/api/cart/${cart.sessionId}/item`, { productId: profile.productId, metaData: { customProfileId: profile.id } }, cookie)
+      .post(
+        `/api/cart/${cart.sessionId}/item`,
+        { productId: profile.productId, metaData: { customProfileId: profile.id } },
+        cookie,
+      )
       .expect(201);
     await browser(t).delete(`/api/store/products/custom-profile/${profile.id}`, cookie).expect(204);
     expect(((await browser(t).get(`/api/cart/${cart.sessionId}`, cookie).expect(200)).body as CartView).items).toEqual([]);

@@ -50,7 +50,10 @@ describe('cart rules: adding items', () => {
       }),
     ).toBeNull();
     expect(
-      refusalToAdd([{ productId: 976, metaData: { customProfileId: 'a' } }], { productId: 976, metaData: { customProfileId: 'b' } }),
+      refusalToAdd([{ productId: 976, metaData: { customProfileId: 'a' } }], {
+        productId: 976,
+        metaData: { customProfileId: 'b' },
+      }),
     ).toBe(CART_MESSAGES.customProfileInCart);
     expect(CART_MESSAGES.pendingPayments.code).toBe(79);
     expect(CART_MESSAGES.mixedUpgrades.code).toBe(101);

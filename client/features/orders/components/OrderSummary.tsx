@@ -2,7 +2,7 @@ import { formatDate, formatMoney } from '../../../../shared/format.js';
 import { type CurrencyCode, isStorefrontCode } from '../../../../shared/storefronts.js';
 import type { OrderView } from '../../../../shared/types/order.js';
 
-const METHOD_LABELS: Record<OrderView['paymentMethod'], string> = {
+export const METHOD_LABELS: Record<OrderView['paymentMethod'], string> = {
   C: 'Card',
   A: 'Card',
   P: 'PayPal',
