@@ -298,30 +298,26 @@ export class CheckoutService {
       idempotencyKey: key,
       reference: reference.slice(0, 200),
     });
-    try {
-      await this.db.transaction(async (tx) => {
-        const [recorded] = await tx
-          .insert(orderPayments)
-          .values({
-            provider: payment.provider,
-            paymentId: payment.id,
-            kind: 'card',
-            region,
-            orderIds: rows.map((o) => o.id),
-            amount,
-            currency: first.currency,
-            pointsUsed,
-            userId,
-          })
-          .onConflictDoNothing()
-          .returning({ id: orderPayments.id });
-        if (recorded && onRecorded) await onRecorded(tx);
-      });
-    } catch (error) {
-      // Nothing recorded it (the points ran out meanwhile): the provider's payment must never be paid.
-      await this.cards.cancel(region, payment.id).catch(() => undefined);
-      throw error;
-    }
+    // Unrecorded (the points ran out meanwhile), the payment's client secret never reaches anyone; the
+    // next request with the same key finds the same payment and records it.
+    await this.db.transaction(async (tx) => {
+      const [recorded] = await tx
+        .insert(orderPayments)
+        .values({
+          provider: payment.provider,
+          paymentId: payment.id,
+          kind: 'card',
+          region,
+          orderIds: rows.map((o) => o.id),
+          amount,
+          currency: first.currency,
+          pointsUsed,
+          userId,
+        })
+        .onConflictDoNothing()
+        .returning({ id: orderPayments.id });
+      if (recorded && onRecorded) await onRecorded(tx);
+    });
     return this.startOf(payment, first.id);
   }
 
