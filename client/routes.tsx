@@ -7,6 +7,7 @@ import { paths } from '../shared/paths.js';
 import { ErrorView } from './components/ErrorView.js';
 import { Layout } from './components/layout/Layout.js';
 import { RouteError } from './components/RouteError.js';
+import { adminOrdersFilterOf, adminOrdersQuery } from './features/admin-orders/api/admin-orders.js';
 import { advanceOrderFormQuery, advanceOrdersQuery } from './features/advance-orders/api/advance-orders.js';
 import { customProfilesQuery } from './features/catalogue/api/custom-profiles.js';
 import { breedsByIdsQuery } from './features/catalogue/api/get-breeds.js';
@@ -406,6 +407,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
               ),
             })),
+            {
+              id: 'admin-orders',
+              path: paths.adminOrders,
+              lazy: accountPage(
+                () => import('./pages/account/AdminOrdersPage.js'),
+                'AdminOrdersPage',
+                async ({ request }) => {
+                  const user = await requireUser(request);
+                  if (!user.isAdmin) throw data(null, { status: 404 });
+                  await prefetch(queryClient, adminOrdersQuery(adminOrdersFilterOf(new URL(request.url).searchParams)));
+                  return null;
+                },
+              ),
+            },
             {
               id: 'admin-lab',
               path: paths.adminLab,

@@ -189,3 +189,27 @@ export const INHERITANCE_LABELS: Record<string, string> = {
   STR: 'DNA profile (ISAG STR panel)',
   MULTI: 'Several loci',
 };
+
+/**
+ * The unlisted catalogue products a saved custom profile is sold as: its cart line and order line point
+ * at one of these, with the profile's own name, tests and price (docs/decisions/0611).
+ */
+export const CUSTOM_PROFILE_PRODUCTS = {
+  canine: {
+    id: 976,
+    name: 'Custom Profile (Canine)',
+    typeId: PRODUCT_TYPE.disease,
+    kind: 'fbp',
+    categoryId: CATEGORY.canineFullBreedProfile,
+  },
+  feline: {
+    id: 977,
+    name: 'Custom Profile (Feline)',
+    typeId: PRODUCT_TYPE.disease,
+    kind: 'fbp',
+    categoryId: CATEGORY.felineFullBreedProfile,
+  },
+} as const satisfies Record<Species, { id: number; name: string; typeId: number; kind: ProductKind; categoryId: number }>;
+
+/** The name a custom profile is sold under, in the cart, on the order and on the invoice. */
+export const customProfileLineName = (profileName: string): string => `Custom profile – ${profileName}`;

@@ -31,6 +31,7 @@ export const paths = {
   resetPassword: '/reset-password',
   adminUsers: '/admin/users',
   adminLab: '/admin/lab',
+  adminOrders: '/admin/orders',
 
   breeder: '/breeder',
   breederDogs: catalogue('breeder', 'dogs'),

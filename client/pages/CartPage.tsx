@@ -38,25 +38,34 @@ export function CartPage() {
           <li key={item.id} className="cart-line">
             <div className="cart-line__name">
               <strong>{item.product.name}</strong>
+              {item.customProfile && (
+                <span className="muted">
+                  {item.customProfile.tests.map((test) => test.name).join(', ')} (−{item.customProfile.discountPercent}%)
+                </span>
+              )}
               <span className="muted">{money(item.unitAmount, item.currency.code, cart.storefront)} each</span>
             </div>
-            <label className="cart-line__qty">
-              Qty
-              <input
-                type="number"
-                min={1}
-                max={50}
-                defaultValue={item.quantity}
-                onBlur={(e) => {
-                  const quantity = Number(e.target.value);
-                  if (quantity !== item.quantity)
-                    update.mutate(
-                      { sessionId: cart.sessionId, itemId: item.id, productId: item.product.id, quantity },
-                      { onError: onError('Failed to update item in cart') },
-                    );
-                }}
-              />
-            </label>
+            {item.customProfile ? (
+              <span className="cart-line__qty">Qty 1</span>
+            ) : (
+              <label className="cart-line__qty">
+                Qty
+                <input
+                  type="number"
+                  min={1}
+                  max={50}
+                  defaultValue={item.quantity}
+                  onBlur={(e) => {
+                    const quantity = Number(e.target.value);
+                    if (quantity !== item.quantity)
+                      update.mutate(
+                        { sessionId: cart.sessionId, itemId: item.id, productId: item.product.id, quantity },
+                        { onError: onError('Failed to update item in cart') },
+                      );
+                  }}
+                />
+              </label>
+            )}
             <span className="cart-line__amount">{money(item.amount, item.currency.code, cart.storefront)}</span>
             <button
               type="button"

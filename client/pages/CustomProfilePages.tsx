@@ -10,6 +10,7 @@ import type { CurrencyCode } from '../../shared/storefronts.js';
 import type { ProductCard } from '../../shared/types/catalogue.js';
 import { Seo } from '../components/content/Seo.js';
 import { Dialog } from '../components/layout/Dialog.js';
+import { AddToCartButton } from '../features/cart/components/AddToCartButton.js';
 import { createCustomProfile, deleteCustomProfile, useCustomProfiles } from '../features/catalogue/api/custom-profiles.js';
 import { useProducts } from '../features/catalogue/api/get-products.js';
 import { Pagination } from '../features/catalogue/components/Pagination.js';
@@ -205,9 +206,10 @@ export function MyCustomProfilesPage() {
                 <span className="price__badge">−{profile.price.discountPercent}%</span>
               </span>
               <button type="button" className="button button--small button--ghost" onClick={() => setConfirming(profile.id)}>
-                Delete
+                Delete<span className="visually-hidden"> {profile.name}</span>
               </button>
             </div>
+            <AddToCartButton productId={profile.productId} metaData={{ customProfileId: profile.id }} itemName={profile.name} />
           </li>
         ))}
       </ul>

@@ -111,14 +111,14 @@ export function MyPendingOrdersPage() {
             onClick={() =>
               payPendingOrders(selected, points)
                 .then((payment) => {
-                  if (payment.testPaymentUrl) {
+                  if (payment.provider === 'none') {
+                    showToast('Paid with your loyalty points', 'success');
+                    void queryClient.invalidateQueries();
+                  } else if (payment.testPaymentUrl) {
                     const url = new URL(payment.testPaymentUrl, window.location.origin);
                     url.searchParams.set('return', paths.myOrders);
                     window.location.assign(url.pathname + url.search);
-                  } else {
-                    showToast('Paid with your loyalty points', 'success');
-                    void queryClient.invalidateQueries();
-                  }
+                  } else toastError(new Error('payment_error'), 'payment_error');
                 })
                 .catch((error) => toastError(error, 'Failed to get pending payments'))
             }

@@ -13,7 +13,7 @@ import { appMeta } from './db.schema.js';
  * Bump when reference data (countries, catalogue, …) changes: the next start upserts it once.
  * Demo data is seeded once per database and never touched again.
  */
-export const REFERENCE_DATA_VERSION = '2026-11-23.catalogue.1';
+export const REFERENCE_DATA_VERSION = '2026-11-24.catalogue.2';
 
 type Seeder = (tx: DbExecutor) => Promise<void>;
 

@@ -5,7 +5,13 @@ export interface CartItemMeta {
   isUpgradeTests?: boolean;
   isUpgradeFullbreed?: boolean;
   barcode?: string;
-  customProfileId?: number;
+  /** A saved custom profile, sold as its species' custom-profile product (docs/decisions/0611). */
+  customProfileId?: string;
+}
+
+/** An order line keeps what the custom profile held when it was bought, even if the profile changes later. */
+export interface OrderLineMeta extends CartItemMeta {
+  customProfileTests?: { id: number; name: string }[];
 }
 
 export interface CartItemView {
@@ -21,6 +27,8 @@ export interface CartItemView {
   hasUpgradeOption: boolean;
   isAnimalRequired: boolean;
   note: string | null;
+  /** For a custom profile: its tests and saving, priced by docs/decisions/0307. */
+  customProfile: { id: string; tests: { id: number; name: string }[]; discountPercent: number } | null;
 }
 
 export interface ShippingMethodView {

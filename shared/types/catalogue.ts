@@ -88,6 +88,8 @@ export interface BreedProducts {
 /** A breeder's saved custom profile, priced in the visitor's currency. */
 export interface CustomProfile {
   id: string;
+  /** The catalogue product it is sold as: add it to the cart as this product with `metaData.customProfileId`. */
+  productId: number;
   name: string;
   species: Species;
   tests: ProductSuggestion[];

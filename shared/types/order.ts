@@ -4,7 +4,9 @@
 export const PAYMENT_METHODS = ['C', 'P', 'A', 'EFT', 'INV'] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number];
 
-export type OrderStatus = 'pending_payment' | 'paid' | 'partially_refunded' | 'refunded' | 'cancelled';
+/** The order lifecycle's states (checkout.rules.ts holds the moves between them). */
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'partially_refunded', 'refunded', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export interface OrderAddress {
   firstName: string;
@@ -26,6 +28,8 @@ export interface OrderLineView {
   unitAmount: number;
   amount: number;
   note: string | null;
+  /** A custom profile's tests as they were when it was bought; null for other lines. */
+  tests: { id: number; name: string }[] | null;
 }
 
 export interface BankDetails {
@@ -63,6 +67,18 @@ export interface OrderView {
   createdAt: string;
   invoiceId: number | null;
   bankDetails: BankDetails | null;
+}
+
+/** GET /api/admin/orders: an order as support sees it, with who bought it and how it was paid. */
+export interface AdminOrderView extends OrderView {
+  customerName: string;
+  /** Minor units already refunded. */
+  refundedAmount: number;
+  /**
+   * How the order's successful payment was taken: card payments are refunded from the admin page,
+   * PayPal (`wallet`) and bank transfers or demo data (`manual`) outside the shop; null while unpaid.
+   */
+  paidWith: 'card' | 'wallet' | 'manual' | null;
 }
 
 export interface PaymentStart {

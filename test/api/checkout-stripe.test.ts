@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { invoices } from '../../server/modules/checkout/checkout.schema.js';
+import { coupons, loyaltyLedger } from '../../server/modules/cart/cart.schema.js';
+import { PENDING_PAYMENT_HOLD_MINUTES } from '../../server/modules/checkout/checkout.rules.js';
+import { invoices, orderPayments } from '../../server/modules/checkout/checkout.schema.js';
+import { PendingPaymentsService } from '../../server/modules/checkout/pending-payments.service.js';
 import { mailOutbox } from '../../server/modules/mail/mail.schema.js';
 import type { CartView } from '../../shared/types/cart.js';
 import type { ProductCard } from '../../shared/types/catalogue.js';
@@ -9,7 +12,7 @@ import type { OrderView, PaymentStart } from '../../shared/types/order.js';
 import { FakePayPalServer } from '../fakes/paypal-server.js';
 import type { FakeEvent } from '../fakes/stripe-objects.js';
 import { FakeStripeServer } from '../fakes/stripe-server.js';
-import { browser } from './support/auth.js';
+import { browser, createUser, signIn } from './support/auth.js';
 import { paymentEnv } from './support/payment-env.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -103,5 +106,61 @@ describe('checkout with Stripe (the real SDK against the local fake)', () => {
     expect(await t.db.select().from(invoices).where(eq(invoices.orderId, order.id))).toHaveLength(1);
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ada@example.test'));
     expect(mails.filter((m) => m.kind === 'order-paid')).toHaveLength(1);
+  });
+});
+
+describe('pending orders paid by Stripe with loyalty points', () => {
+  it('an abandoned payment is cancelled at Stripe and its points come back once, also when Stripe then reports the cancel', async () => {
+    const b = browser(t);
+    const breeder = await createUser(t, { userType: 'breeder', countryCode: 'GB', currency: 'GBP' });
+    const cookie = await signIn(t, breeder.email, breeder.password);
+    await t.db.insert(coupons).values({ code: 'STRIPEPOINTS', kind: 'points', value: 500 });
+    await b.post('/api/my/loyalty-points', { coupon: 'STRIPEPOINTS' }, cookie).expect(200);
+    const cart: CartView = (await b.post('/api/cart', {}, `${GB}; ${cookie}`).expect(201)).body;
+    await b.post(`/api/cart/${cart.sessionId}/item`, { productId: (tests[1] as ProductCard).id }, `${GB}; ${cookie}`).expect(201);
+    const order: OrderView = (
+      await b
+        .post(
+          '/api/store/checkout',
+          {
+            sessionId: cart.sessionId,
+            acceptTerms: true,
+            payment: { method: 'EFT' },
+            billingAddress: {
+              firstName: 'Kay',
+              lastName: 'Kennel',
+              address: '2 Mill Lane',
+              city: 'Leeds',
+              postalCode: 'LS1 4AP',
+              country: 'GB',
+              email: breeder.email,
+            },
+          },
+          `${GB}; ${cookie}`,
+        )
+        .set('idempotency-key', 'stripe-pending-1')
+        .expect(201)
+    ).body;
+    const start: PaymentStart = (
+      await b.post('/api/my/pending-orders/payment', { order_ids: [order.id], loyalty_points: 300 }, cookie).expect(201)
+    ).body;
+    expect(start).toMatchObject({ provider: 'stripe', amount: order.total - 300 });
+    const balance = async () => (await b.get('/api/my/loyalty-points', cookie).expect(200)).body.balance as number;
+    expect(await balance()).toBe(200);
+
+    const late = new Date(Date.now() + (PENDING_PAYMENT_HOLD_MINUTES + 1) * 60_000);
+    expect(await t.app.get(PendingPaymentsService).releaseAbandoned(late)).toBe(1);
+    expect(await balance()).toBe(500);
+    const canceled = stripeFake.lastEvent('payment_intent.canceled', start.paymentId) as FakeEvent;
+    expect(canceled).toBeDefined();
+    expect((await post(canceled)).body).toEqual({ received: true, duplicate: false });
+    expect(await balance()).toBe(500);
+    const returned = await t.db
+      .select()
+      .from(loyaltyLedger)
+      .where(and(eq(loyaltyLedger.userId, breeder.id), like(loyaltyLedger.reason, 'Returned:%')));
+    expect(returned).toHaveLength(1);
+    const [payment] = await t.db.select().from(orderPayments).where(eq(orderPayments.paymentId, start.paymentId));
+    expect(payment?.status).toBe('canceled');
   });
 });

@@ -7,7 +7,7 @@ import { kitCredits, kits } from '../../server/modules/kits/kits.schema.js';
 import { mailOutbox } from '../../server/modules/mail/mail.schema.js';
 import type { CartView } from '../../shared/types/cart.js';
 import type { ProductCard } from '../../shared/types/catalogue.js';
-import type { InvoiceView, OrderView, PaymentStart } from '../../shared/types/order.js';
+import type { AdminOrderView, InvoiceView, OrderView, PaymentStart } from '../../shared/types/order.js';
 import { browser, createUser, signIn } from './support/auth.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -420,8 +420,8 @@ describe('admin orders', () => {
     ).body;
     const found = (await b().get(`/api/admin/orders?search=eft-guest&status=pending_payment`, adminCookie).expect(200)).body;
     expect(found.results.map((o: OrderView) => o.id)).toEqual([eft.id]);
-    const marked: OrderView = (await b().post(`/api/admin/orders/${eft.id}/mark-paid`, {}, adminCookie).expect(200)).body;
-    expect(marked.status).toBe('paid');
+    const marked: AdminOrderView = (await b().post(`/api/admin/orders/${eft.id}/mark-paid`, {}, adminCookie).expect(200)).body;
+    expect(marked).toMatchObject({ status: 'paid', paidWith: 'manual', customerName: 'Grace Hopper' });
     expect((await b().post(`/api/admin/orders/${eft.id}/mark-paid`, {}, adminCookie)).status).toBe(409);
 
     const cardCart = await cartWith([(tests[14] as ProductCard).id]);
@@ -435,9 +435,56 @@ describe('admin orders', () => {
       await b().post('/api/store/checkout/payment', { orderId: order.id, sessionId: cardCart.sessionId }, GB).expect(201)
     ).body;
     await payCard(start).expect(200);
-    const refunded: OrderView = (await b().post(`/api/admin/orders/${order.id}/refund`, {}, adminCookie).expect(200)).body;
-    expect(refunded.status).toBe('refunded');
+    const refunded: AdminOrderView = (await b().post(`/api/admin/orders/${order.id}/refund`, {}, adminCookie).expect(200)).body;
+    expect(refunded).toMatchObject({ status: 'refunded', refundedAmount: order.total, paidWith: 'card' });
     const user = await createUser(t);
     expect((await b().get('/api/admin/orders', await signIn(t, user.email, user.password))).status).toBe(403);
+  });
+
+  it('finds orders by number, email or customer name, filters by status and pages by 20', async () => {
+    const admin = await createUser(t, { userType: 'breeder', isAdmin: true });
+    const adminCookie = await signIn(t, admin.email, admin.password);
+    const placed: OrderView[] = [];
+    for (let i = 0; i < 21; i++) {
+      const cart = await cartWith([(tests[17] as ProductCard).id]);
+      const body = {
+        sessionId: cart.sessionId,
+        billingAddress: address({ email: `pager-${i}@example.test`, firstName: 'Margaret', lastName: `Hamilton${i}` }),
+        payment: { method: 'EFT' },
+      };
+      placed.push((await checkout(body, newKey()).expect(201)).body);
+    }
+    const list = async (query: string) =>
+      (await b().get(`/api/admin/orders?${query}`, adminCookie).expect(200)).body as {
+        results: AdminOrderView[];
+        count: number;
+        next: number | null;
+        previous: number | null;
+      };
+    const first = await list('search=pager-');
+    expect(first).toMatchObject({ count: 21, next: 2, previous: null });
+    expect(first.results).toHaveLength(20);
+    expect(first.results[0]).toMatchObject({
+      id: placed[20]?.id,
+      customerName: 'Margaret Hamilton20',
+      paidWith: null,
+      refundedAmount: 0,
+    });
+    const second = await list('search=pager-&page=2');
+    expect(second).toMatchObject({ count: 21, next: null, previous: 1 });
+    expect(second.results.map((o) => o.id)).toEqual([placed[0]?.id]);
+    expect((await list('search=margaret hamilton7')).results.map((o) => o.id)).toEqual([placed[7]?.id]);
+    expect((await list(`search=${placed[3]?.number}`)).results.map((o) => o.id)).toEqual([placed[3]?.id]);
+    await b().post(`/api/admin/orders/${placed[5]?.id}/mark-paid`, {}, adminCookie).expect(200);
+    expect((await list('search=pager-&status=paid')).results.map((o) => o.id)).toEqual([placed[5]?.id]);
+    expect((await list('search=pager-&status=pending_payment')).count).toBe(20);
+    expect((await list('search=pager-&status=refunded')).count).toBe(0);
+    expect((await b().get('/api/admin/orders?status=lost', adminCookie).expect(428)).body.errors).toEqual({
+      status: 'Choose a status',
+    });
+    expect((await b().get('/api/admin/orders?page=0', adminCookie).expect(428)).body.errors.page).toBeDefined();
+    expect((await b().post(`/api/admin/orders/${placed[6]?.id}/refund`, {}, adminCookie).expect(409)).body.message).toBe(
+      'Only paid orders can be refunded',
+    );
   });
 });

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+import { kits } from '../../server/modules/kits/kits.schema.js';
+import type { CartView } from '../../shared/types/cart.js';
 import type { CustomProfile } from '../../shared/types/catalogue.js';
+import type { OrderView } from '../../shared/types/order.js';
 import { browser, createUser, signIn } from './support/auth.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -74,5 +78,132 @@ describe('custom profiles', () => {
     await browser(t).delete(`/api/store/products/custom-profile/${id}`, breeder).expect(204);
     await browser(t).get(`/api/store/products/custom-profile/${id}`, breeder).expect(404);
     expect((await browser(t).get('/api/cart/custom-profile', breeder)).body.count).toBe(1);
+  });
+});
+
+describe('a saved custom profile in the cart and the order', () => {
+  const GB = 'country=GB; currency=GBP';
+  const address = (email: string) => ({
+    firstName: 'Kay',
+    lastName: 'Kennel',
+    address: '2 Mill Lane',
+    city: 'Leeds',
+    postalCode: 'LS1 4AP',
+    country: 'GB',
+    email,
+  });
+
+  it('is one cart line priced on the server by rule 0307, once per order, and the order keeps its name and tests', async () => {
+    const user = await createUser(t, { userType: 'breeder', countryCode: 'GB', currency: 'GBP' });
+    const cookie = `${GB}; ${await signIn(t, user.email, user.password)}`;
+    const profile: CustomProfile = (
+      await create({ name: 'Stud screen', species: 'canine', productIds: [1001, 1002, 1003] }, cookie).expect(201)
+    ).body;
+    const second: CustomProfile = (
+      await create({ name: 'Coat colours', species: 'canine', productIds: [1004, 1005] }, cookie).expect(201)
+    ).body;
+    expect(profile.productId).toBe(976);
+    const cart: CartView = (await browser(t).post('/api/cart', {}, cookie).expect(201)).body;
+    const add = (body: object, who = cookie) => browser(t).post(`/api/cart/${cart.sessionId}/item`, body, who);
+
+    const added: CartView = (
+      await add({ productId: profile.productId, quantity: 3, amount: 1, metaData: { customProfileId: profile.id } }).expect(201)
+    ).body;
+    expect(added.items).toHaveLength(1);
+    const line = added.items[0];
+    expect(line).toMatchObject({
+      product: { id: 976, name: 'Custom profile – Stud screen', species: 'canine' },
+      quantity: 1,
+      unitAmount: profile.price.amount,
+      amount: profile.price.amount,
+      currency: { code: 'GBP' },
+      customProfile: { id: profile.id, discountPercent: 15 },
+    });
+    expect(line?.customProfile?.tests.map((test) => test.id).sort()).toEqual([1001, 1002, 1003]);
+    expect(added.totals.subtotal).toBe(profile.price.amount);
+    expect(added.isSwabRequired).toBe(true);
+
+    // One custom profile per order; the same one twice neither.
+    for (const id of [second.id, profile.id]) {
+      const refused = await add({ productId: 976, metaData: { customProfileId: id } }).expect(409);
+      expect(refused.body).toMatchObject({ title: 'Already in Cart', code: 'custom_profile_in_cart' });
+    }
+    // Only the owner's saved profile, only as its own product; the product alone is not for sale.
+    const other = await createUser(t, { userType: 'breeder', countryCode: 'GB', currency: 'GBP' });
+    const otherCookie = `${GB}; ${await signIn(t, other.email, other.password)}`;
+    const otherCart: CartView = (await browser(t).post('/api/cart', {}, otherCookie).expect(201)).body;
+    const addOther = (body: object) => browser(t).post(`/api/cart/${otherCart.sessionId}/item`, body, otherCookie);
+    await addOther({ productId: 976, metaData: { customProfileId: profile.id } }).expect(404);
+    await addOther({ productId: 976 }).expect(404);
+    const guestCart: CartView = (await browser(t).post('/api/cart', {}, GB).expect(201)).body;
+    await browser(t)
+      .post(`/api/cart/${guestCart.sessionId}/item`, { productId: 976, metaData: { customProfileId: profile.id } }, GB)
+      .expect(401);
+    const otherProfile: CustomProfile = (
+      await create({ name: 'Mine', species: 'feline', productIds: [1441, 1442] }, otherCookie).expect(201)
+    ).body;
+    await addOther({ productId: 976, metaData: { customProfileId: otherProfile.id } }).expect(404);
+    expect((await addOther({ productId: 977, metaData: { customProfileId: 'not-a-profile' } }).expect(428)).body.errors).toEqual({
+      'metaData.customProfileId': 'Choose a custom profile',
+    });
+    expect(((await browser(t).get(`/api/cart/${otherCart.sessionId}`, otherCookie).expect(200)).body as CartView).items).toEqual(
+      [],
+    );
+    const updated: CartView = (
+      await browser(t).put(`/api/cart/${cart.sessionId}/item/${line?.id}`, { productId: 976, quantity: 5 }, cookie).expect(200)
+    ).body;
+    expect(updated.items[0]?.quantity).toBe(1);
+
+    // Checkout snapshots name and tests: deleting the profile later changes nothing on the order.
+    const order: OrderView = (
+      await browser(t)
+        .post(
+          '/api/store/checkout',
+          { sessionId: cart.sessionId, acceptTerms: true, payment: { method: 'EFT' }, billingAddress: address(user.email) },
+          cookie,
+        )
+        .set('idempotency-key', `profile-order-${Date.now()}`)
+        .expect(201)
+    ).body;
+    expect(order.subtotal).toBe(profile.price.amount);
+    expect(order.lines).toEqual([
+      expect.objectContaining({
+        productId: 976,
+        name: 'Custom profile – Stud screen',
+        quantity: 1,
+        amount: profile.price.amount,
+      }),
+    ]);
+    await browser(t).delete(`/api/store/products/custom-profile/${profile.id}`, cookie).expect(204);
+    const history = (await browser(t).get('/api/my/order-history', cookie).expect(200)).body.results as OrderView[];
+    const kept = history.find((o) => o.id === order.id);
+    expect(kept?.lines[0]?.name).toBe('Custom profile – Stud screen');
+    expect(kept?.lines[0]?.tests?.map((test) => test.id).sort()).toEqual([1001, 1002, 1003]);
+
+    // Paid, it becomes one kit that runs the profile's tests.
+    const admin = await createUser(t, { userType: 'breeder', isAdmin: true });
+    await browser(t)
+      .post(`/api/admin/orders/${order.id}/mark-paid`, {}, await signIn(t, admin.email, admin.password))
+      .expect(200);
+    const allocated = await t.db.select().from(kits).where(eq(kits.ownerId, user.id));
+    expect(allocated.map((k) => [...k.testIds].sort())).toEqual([[1001, 1002, 1003]]);
+  });
+
+  it('leaves the cart when the profile is deleted', async () => {
+    const user = await createUser(t, { userType: 'breeder', countryCode: 'GB', currency: 'GBP' });
+    const cookie = `${GB}; ${await signIn(t, user.email, user.password)}`;
+    const profile: CustomProfile = (
+      await create({ name: 'Short lived', species: 'feline', productIds: [1441, 1442] }, cookie).expect(201)
+    ).body;
+    const cart: CartView = (await browser(t).post('/api/cart', {}, cookie).expect(201)).body;
+    await browser(t)
+      .post(
+        `/api/cart/${cart.sessionId}/item`,
+        { productId: profile.productId, metaData: { customProfileId: profile.id } },
+        cookie,
+      )
+      .expect(201);
+    await browser(t).delete(`/api/store/products/custom-profile/${profile.id}`, cookie).expect(204);
+    expect(((await browser(t).get(`/api/cart/${cart.sessionId}`, cookie).expect(200)).body as CartView).items).toEqual([]);
   });
 });

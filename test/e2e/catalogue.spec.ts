@@ -223,7 +223,7 @@ test.describe('header search box', () => {
 });
 
 test.describe('custom profiles', () => {
-  test('a breeder builds a profile from two tests, sees it in the account and deletes it', { tag: '@desktop' }, async ({
+  test('a breeder builds a profile from two tests, adds it to the cart once and deletes it', { tag: '@desktop' }, async ({
     page,
   }) => {
     const login = await page.request.post('/api/auth/login', {
@@ -244,6 +244,23 @@ test.describe('custom profiles', () => {
     const card = page.locator('.product-tile', { hasText: 'Colour litter screen' });
     await expect(card).toBeVisible();
     await expect(card.getByRole('link', { name: 'A Locus (Agouti)' })).toBeVisible();
+
+    // Into the cart once: priced there, one custom profile per order.
+    const add = card.getByRole('button', { name: 'Add to cart Colour litter screen' });
+    await add.click();
+    await expect(page.getByText('Item added to cart')).toBeVisible();
+    await add.click();
+    await expect(card.getByRole('alert')).toContainText('Already in Cart');
+    await page.goto('/cart');
+    await hydrated(page);
+    const line = page.locator('.cart-line', { hasText: 'Custom profile – Colour litter screen' });
+    await expect(line).toContainText('A Locus (Agouti), B Locus (Brown) (−10%)');
+    await expect(page.getByTestId('cart-total')).toBeVisible();
+    await line.getByRole('button', { name: /^Remove/ }).click();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+
+    await page.goto('/my/custom-profiles');
+    await hydrated(page);
     await card.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete profile' });
     await expect(dialog.getByText('Are you sure you want to delete this profile?')).toBeVisible();

@@ -45,6 +45,46 @@ async function payWithTestCard(page: Page) {
   await page.getByRole('link', { name: 'Back to the shop' }).click();
 }
 
+/** A guest order placed through the API: a card order is paid in test mode, a bank transfer stays unpaid. */
+async function guestOrder(
+  request: APIRequestContext,
+  product: { id: number },
+  method: 'C' | 'EFT',
+  email: string,
+): Promise<{ id: number; number: string }> {
+  const cart = await (await request.post('/api/cart', { data: {} })).json();
+  await request.post(`/api/cart/${cart.sessionId}/item`, { data: { productId: product.id } });
+  const placed = await request.post('/api/store/checkout', {
+    headers: { 'idempotency-key': `admin-${email}` },
+    data: {
+      sessionId: cart.sessionId,
+      acceptTerms: true,
+      payment: { method },
+      billingAddress: {
+        firstName: 'Rosalind',
+        lastName: 'Franklin',
+        address: '1 King’s Parade',
+        city: 'Cambridge',
+        postalCode: 'CB2 1ST',
+        country: 'GB',
+        email,
+      },
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const order = await placed.json();
+  if (method === 'C') {
+    const start = await (
+      await request.post('/api/store/checkout/payment', { data: { orderId: order.id, sessionId: cart.sessionId } })
+    ).json();
+    const paid = await request.post(`/api/payments/test/${start.paymentId}/card`, {
+      data: { secret: start.clientSecret, cardNumber: '4242424242424242' },
+    });
+    expect(paid.status()).toBe(200);
+  }
+  return order;
+}
+
 async function confirmLink(request: APIRequestContext, email: string): Promise<string> {
   await request.post('/api/auth/login', { data: { username: ADMIN.email, password: ADMIN.password } });
   const mails = (await (await request.get(`/api/admin/mail-outbox?to=${encodeURIComponent(email)}`)).json()) as Array<{
@@ -180,6 +220,71 @@ test.describe('commerce', () => {
     await page.goto('/my/pending-orders');
     await hydrated(page);
     await expect(page.getByText('You have no payments pending.')).toBeVisible();
+  });
+
+  test('an admin finds orders, marks a bank transfer paid and refunds a card payment after confirming', {
+    tag: '@desktop',
+  }, async ({ page }) => {
+    await preferences(page, 'GB', 'GBP');
+    const [product] = await productUrls(page.request, 'species=feline&category_ids=7');
+    if (!product) throw new Error('no products');
+    const stamp = Date.now();
+    const transfer = await guestOrder(page.request, product, 'EFT', `transfer-${stamp}@example.test`);
+    const card = await guestOrder(page.request, product, 'C', `card-${stamp}@example.test`);
+
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.locator('.account-menu > button').click();
+    await page.getByRole('link', { name: 'Orders (admin)' }).click();
+    await page.waitForURL('**/admin/orders');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+    const main = page.getByRole('main');
+    const search = main.getByRole('button', { name: 'Search', exact: true });
+
+    await main.getByLabel('Order number, email or customer name').fill(`transfer-${stamp}`);
+    await search.click();
+    const transferRow = main.getByRole('row', { name: new RegExp(transfer.number) });
+    await expect(transferRow).toContainText('Awaiting payment');
+    await transferRow.getByRole('button', { name: `Mark paid ${transfer.number}` }).click();
+    const markDialog = page.getByRole('dialog', { name: `Mark order ${transfer.number} paid?` });
+    await markDialog.getByRole('button', { name: 'Mark paid' }).click();
+    await expect(page.getByText(`Order ${transfer.number} marked paid`)).toBeVisible();
+    await expect(transferRow).toContainText('Paid');
+    await expect(transferRow).toContainText('Refund by bank transfer');
+
+    await main.getByLabel('Order number, email or customer name').fill(card.number);
+    await main.getByLabel('Status').selectOption('paid');
+    await search.click();
+    await expect(page).toHaveURL(/status=paid/);
+    const cardRow = main.getByRole('row', { name: new RegExp(card.number) });
+    await cardRow.getByRole('button', { name: `Refund ${card.number}` }).click();
+    let refund = page.getByRole('dialog', { name: `Refund order ${card.number}?` });
+    await refund.getByRole('button', { name: 'Cancel' }).click();
+    await expect(cardRow).toContainText('Paid');
+    await cardRow.getByRole('button', { name: `Refund ${card.number}` }).click();
+    refund = page.getByRole('dialog', { name: `Refund order ${card.number}?` });
+    await refund.getByLabel(/Amount to refund/).fill('5');
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await expect(page.getByText(`Order ${card.number} refunded`)).toBeVisible();
+
+    await main.getByLabel('Status').selectOption('partially_refunded');
+    await search.click();
+    await expect(cardRow).toContainText('Partly refunded');
+    await expect(cardRow).toContainText('£5.00 refunded');
+    await cardRow.getByRole('button', { name: `Refund ${card.number}` }).click();
+    await page
+      .getByRole('dialog', { name: `Refund order ${card.number}?` })
+      .getByRole('button', { name: 'Refund' })
+      .click();
+    await main.getByLabel('Status').selectOption('refunded');
+    await search.click();
+    await expect(cardRow).toContainText('Refunded');
+
+    // Anyone else: the page does not exist.
+    await page.context().clearCookies();
+    await preferences(page, 'GB', 'GBP');
+    await signIn(page, 'owner@demo.petdna.example', 'demo-owner-2026');
+    expect((await page.goto('/admin/orders'))?.status()).toBe(404);
   });
 
   test('the cart page and checkout fit a phone', { tag: '@mobile' }, async ({ page }) => {

@@ -58,6 +58,11 @@ export function AccountMenu(props: { user: SignedInUser | null }) {
         )}
         {props.user.isAdmin && (
           <li>
+            <Link to={paths.adminOrders}>Orders (admin)</Link>
+          </li>
+        )}
+        {props.user.isAdmin && (
+          <li>
             <Link to={paths.adminLab}>Laboratory (admin)</Link>
           </li>
         )}

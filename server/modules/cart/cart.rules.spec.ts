@@ -50,7 +50,10 @@ describe('cart rules: adding items', () => {
       }),
     ).toBeNull();
     expect(
-      refusalToAdd([{ productId: 9, metaData: { customProfileId: 3 } }], { productId: 8, metaData: { customProfileId: 4 } }),
+      refusalToAdd([{ productId: 976, metaData: { customProfileId: 'a' } }], {
+        productId: 976,
+        metaData: { customProfileId: 'b' },
+      }),
     ).toBe(CART_MESSAGES.customProfileInCart);
     expect(CART_MESSAGES.pendingPayments.code).toBe(79);
     expect(CART_MESSAGES.mixedUpgrades.code).toBe(101);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { CUSTOM_PROFILE_PRODUCTS, customProfileLineName } from '../../../shared/catalogue.js';
 import { isStorefrontCode, type StorefrontCode } from '../../../shared/storefronts.js';
 import { TAX_RULES } from '../../../shared/tax.js';
 import type {
@@ -12,12 +13,14 @@ import type {
   CartView,
   ShippingMethodView,
 } from '../../../shared/types/cart.js';
+import type { CustomProfile } from '../../../shared/types/catalogue.js';
 import { MSG } from '../../../shared/validation-messages.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { type RequestUser, requestUserOf } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { CatalogueService, type CatalogueVisitor, type PricedProduct } from '../catalogue/catalogue.service.js';
+import { CustomProfilesService } from '../catalogue/custom-profiles.service.js';
 import {
   CART_MESSAGES,
   COUPON_MSG,
@@ -47,6 +50,8 @@ export interface PricedLine {
   item: ItemRow;
   product: PricedProduct;
   amount: number;
+  /** The saved custom profile this line sells, as priced now; checkout snapshots its tests. */
+  customProfile?: CustomProfile;
 }
 
 /** A cart priced for this visitor now: what the cart page shows and what checkout turns into an order. */
@@ -75,6 +80,7 @@ export class CartService {
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly catalogue: CatalogueService,
+    private readonly profiles: CustomProfilesService,
     private readonly loyalty: LoyaltyService,
   ) {}
 
@@ -155,9 +161,12 @@ export class CartService {
 
   async addItem(request: FastifyRequest, sessionId: string, input: AddCartItemDto): Promise<CartView> {
     const visitor = await this.catalogue.visitor(request);
-    const [product] = await this.catalogue.pricedProducts(visitor, [input.productId]);
-    if (!product || product.typeId === 7) throw AppError.notFound('Product not found');
     const meta = cleanMeta(input.metaData ?? {});
+    const product =
+      meta.customProfileId === undefined
+        ? (await this.catalogue.pricedProducts(visitor, [input.productId]))[0]
+        : await this.customProfileProduct(request, visitor, input.productId, meta.customProfileId);
+    if (!product || product.typeId === 7) throw AppError.notFound('Product not found');
     if ((meta.isUpgradeTests || meta.isUpgradeFullbreed) && !meta.barcode) {
       throw new FieldErrors({ 'metaData.barcode': MSG.required });
     }
@@ -181,6 +190,11 @@ export class CartService {
     const visitor = await this.catalogue.visitor(request);
     const cart = await this.cartFor(this.db, request, sessionId);
     const item = await this.itemOf(cart, itemId);
+    // A custom profile is one line of one profile: nothing about it changes but its removal.
+    if (item.metaData.customProfileId !== undefined) {
+      if (input.productId !== item.productId) throw AppError.notFound('Product not found');
+      return this.view(request, sessionId, {});
+    }
     const [product] = await this.catalogue.pricedProducts(visitor, [input.productId]);
     if (!product || product.typeId === 7) throw AppError.notFound('Product not found');
     if (product.id !== item.productId) {
@@ -239,11 +253,22 @@ export class CartService {
     const cart = await this.cartFor(executor, request, sessionId);
     const storefront: StorefrontCode = isStorefrontCode(visitor.storefront) ? visitor.storefront : 'US';
     const items = await executor.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
+    const profileIds = items.flatMap((i) => (i.metaData.customProfileId === undefined ? [] : [i.metaData.customProfileId]));
+    const productIds = items.filter((i) => i.metaData.customProfileId === undefined).map((i) => i.productId);
     const products = new Map(
-      (await this.catalogue.pricedProducts(visitor, [...new Set(items.map((i) => i.productId))], executor)).map((p) => [p.id, p]),
+      (await this.catalogue.pricedProducts(visitor, [...new Set(productIds)], executor)).map((p) => [p.id, p]),
+    );
+    // A custom profile is priced from its tests now (docs/decisions/0307); a deleted profile leaves the cart.
+    const profiles = new Map(
+      (cart.userId !== null && profileIds.length
+        ? await this.profiles.forCart(cart.userId, visitor.currency, profileIds, executor)
+        : []
+      ).map((p) => [p.id, p]),
     );
     const lines: PricedLine[] = items.flatMap((item) => {
-      const product = products.get(item.productId);
+      const profile = item.metaData.customProfileId === undefined ? undefined : profiles.get(item.metaData.customProfileId);
+      if (profile) return [{ item, product: profileProduct(profile), amount: profile.price.amount, customProfile: profile }];
+      const product = item.metaData.customProfileId === undefined ? products.get(item.productId) : undefined;
       return product ? [{ item, product, amount: product.amount * item.quantity }] : [];
     });
     const shippingMethods = lines.some((l) => needsPosting(l.product))
@@ -343,6 +368,20 @@ export class CartService {
     return executor === this.db ? this.db.transaction(run) : run(executor);
   }
 
+  /** The signed-in breeder's own saved profile, as the product it is sold as; someone else's is a 404. */
+  private async customProfileProduct(
+    request: FastifyRequest,
+    visitor: CatalogueVisitor,
+    productId: number,
+    profileId: string,
+  ): Promise<PricedProduct | undefined> {
+    const user = requestUserOf(request);
+    if (!user) throw AppError.unauthorized();
+    const [profile] = await this.profiles.forCart(user.id, visitor.currency, [profileId]);
+    if (!profile) throw AppError.notFound('Custom profile not found');
+    return profile.productId === productId ? profileProduct(profile) : undefined;
+  }
+
   private async itemOf(cart: CartRow, itemId: number): Promise<ItemRow> {
     const [item] = await this.db
       .select()
@@ -388,7 +427,7 @@ export class CartService {
   private viewOf(quote: CartQuote): CartView {
     const { cart, lines, visitor } = quote;
     const symbol = CURRENCY_SYMBOLS[visitor.currency] ?? visitor.currency;
-    const items: CartItemView[] = lines.map(({ item, product, amount }) => ({
+    const items: CartItemView[] = lines.map(({ item, product, amount, customProfile }) => ({
       id: item.id,
       product: { id: product.id, name: product.name, typeId: product.typeId, kind: product.kind, species: product.species },
       quantity: item.quantity,
@@ -399,6 +438,13 @@ export class CartService {
       hasUpgradeOption: hasUpgradeOption(product),
       isAnimalRequired: isAnimalRequired(product, visitor.userType),
       note: item.note,
+      customProfile: customProfile
+        ? {
+            id: customProfile.id,
+            tests: customProfile.tests.map((t) => ({ id: t.id, name: t.name })),
+            discountPercent: customProfile.price.discountPercent,
+          }
+        : null,
     }));
     const { pointsUsed: _, ...totals } = quote.totals;
     return {
@@ -420,6 +466,22 @@ export class CartService {
       totals,
     };
   }
+}
+
+/** A saved custom profile as the catalogue product it is sold as, at its own price. */
+function profileProduct(profile: CustomProfile): PricedProduct {
+  const facts = CUSTOM_PROFILE_PRODUCTS[profile.species];
+  return {
+    id: facts.id,
+    name: customProfileLineName(profile.name),
+    typeId: facts.typeId,
+    kind: facts.kind,
+    species: profile.species,
+    categoryId: facts.categoryId,
+    kitCount: null,
+    description: profile.tests.map((t) => t.name).join(', '),
+    amount: profile.price.amount,
+  };
 }
 
 function shippingView(method: PricedProduct): ShippingMethodView {

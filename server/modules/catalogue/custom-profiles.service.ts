@@ -1,19 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Species } from '../../../shared/catalogue.js';
-import { PRODUCT_TYPE } from '../../../shared/catalogue.js';
+import { CUSTOM_PROFILE_PRODUCTS, PRODUCT_TYPE } from '../../../shared/catalogue.js';
 import { customProfilePrice, productPath } from '../../../shared/catalogue-rules.js';
 import type { CustomProfile, CustomProfileList } from '../../../shared/types/catalogue.js';
 import { CUSTOM_PROFILE_MSG } from '../../../shared/validation-messages.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
-import type { Db } from '../../db/database.js';
+import type { Db, DbExecutor } from '../../db/database.js';
 import { customProfileItems, customProfiles, productPrices, products } from './catalogue.schema.js';
 import type { CatalogueVisitor } from './catalogue.service.js';
 import type { CreateCustomProfileDto, ListCustomProfilesDto } from './dto/custom-profile.dto.js';
 
 const DEFAULT_SIZE = 20;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Build your own profile: a breeder's named selection of single tests, priced by `customProfilePrice`. */
 @Injectable()
@@ -91,6 +92,21 @@ export class CustomProfilesService {
     return profile;
   }
 
+  /**
+   * The user's own profiles among these ids, priced now in this currency: what the cart sells
+   * (docs/decisions/0611). Inside the caller's transaction when one is given; ids of deleted or other
+   * users' profiles are simply missing.
+   */
+  async forCart(userId: number, currency: string, ids: string[], executor: DbExecutor = this.db): Promise<CustomProfile[]> {
+    const valid = ids.filter((id) => UUID.test(id));
+    if (valid.length === 0) return [];
+    const rows = await executor
+      .select()
+      .from(customProfiles)
+      .where(and(inArray(customProfiles.id, valid), eq(customProfiles.userId, userId)));
+    return this.describe(rows, currency, executor);
+  }
+
   async remove(user: RequestUser, id: string): Promise<void> {
     const deleted = await this.db
       .delete(customProfiles)
@@ -99,9 +115,13 @@ export class CustomProfilesService {
     if (deleted.length === 0) throw AppError.notFound('Custom profile not found');
   }
 
-  private async describe(rows: (typeof customProfiles.$inferSelect)[], currency: string): Promise<CustomProfile[]> {
+  private async describe(
+    rows: (typeof customProfiles.$inferSelect)[],
+    currency: string,
+    executor: DbExecutor = this.db,
+  ): Promise<CustomProfile[]> {
     if (rows.length === 0) return [];
-    const items = await this.db
+    const items = await executor
       .select({
         profileId: customProfileItems.profileId,
         id: products.id,
@@ -123,6 +143,7 @@ export class CustomProfilesService {
       const tests = items.filter((item) => item.profileId === row.id);
       return {
         id: row.id,
+        productId: CUSTOM_PROFILE_PRODUCTS[row.species as Species].id,
         name: row.name,
         species: row.species as Species,
         tests: tests.map((t) => {

@@ -3,16 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../common/app-error.js';
 import { requestUserOf } from '../../common/request-user.js';
 import { AdminOrdersQueryDto, RefundDto } from './dto/checkout.dto.js';
-import { OrdersService } from './orders.service.js';
 import { OrdersAdminService } from './orders-admin.service.js';
 
 /** Admin: orders with search and status, refunds through the provider, bank transfers marked paid. */
 @Controller('admin/orders')
 export class AdminOrdersController {
-  constructor(
-    private readonly admin: OrdersAdminService,
-    private readonly orders: OrdersService,
-  ) {}
+  constructor(private readonly admin: OrdersAdminService) {}
 
   @Get()
   list(@Query() query: AdminOrdersQueryDto) {
@@ -28,7 +24,7 @@ export class AdminOrdersController {
   @Post(':id/mark-paid')
   @HttpCode(200)
   markPaid(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
-    return this.orders.markPaidManually(id, admin(request));
+    return this.admin.markPaid(id, admin(request));
   }
 }
 

@@ -16,11 +16,13 @@ import { KitsFulfilment } from './kits-fulfilment.js';
 import { MyOrdersController } from './my-orders.controller.js';
 import { OrdersService } from './orders.service.js';
 import { OrdersAdminService } from './orders-admin.service.js';
+import { PendingPaymentsService } from './pending-payments.service.js';
+import { PendingPaymentsWorker } from './pending-payments.worker.js';
 
 /**
  * Orders: checkout from the cart, payments through the payments module's gateways, the paid-order
- * listener, order history, pending payments, invoices, clinics' advance orders of supplies and the
- * admin's order tools.
+ * listener, order history, pending payments (and the sweep that returns their held points), invoices, clinics'
+ * advance orders of supplies and the admin's order tools.
  */
 @Module({
   imports: [CartModule, CatalogueModule, PaymentsModule, AuthModule, KitsModule],
@@ -39,6 +41,8 @@ import { OrdersAdminService } from './orders-admin.service.js';
     KitsFulfilment,
     AdvanceOrdersService,
     AdvanceOrdersAdminService,
+    PendingPaymentsService,
+    PendingPaymentsWorker,
   ],
   exports: [OrdersService],
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bankDetailsFor, fulfilmentOf, invoiceNumber, orderNumber, refuseOrderMove } from './checkout.rules.js';
+import { bankDetailsFor, fulfilmentOf, invoiceNumber, orderNumber, pointsToUse, refuseOrderMove } from './checkout.rules.js';
 
 describe('checkout rules', () => {
   it('numbers orders and invoices', () => {
@@ -11,6 +11,13 @@ describe('checkout rules', () => {
     expect(refuseOrderMove('paid', 'refunded')).toBeNull();
     expect(refuseOrderMove('refunded', 'paid')).toBe('An order that is refunded cannot become paid');
     expect(refuseOrderMove('pending_payment', 'refunded')).not.toBeNull();
+  });
+  it('spends the points asked for, never more than the balance or what is left to pay', () => {
+    expect(pointsToUse(400, 1000, 5000)).toBe(400);
+    expect(pointsToUse(400, 250, 5000)).toBe(250);
+    expect(pointsToUse(9000, 10000, 5000)).toBe(5000);
+    expect(pointsToUse(-3, 1000, 5000)).toBe(0);
+    expect(pointsToUse(12.7, 1000, 5000)).toBe(12);
   });
   it('sends bank transfers to the account of the region', () => {
     expect(bankDetailsFor('AU', 'AU', 'PD-100001').lines[0]).toEqual({ label: 'BSB', value: '062-000' });
@@ -26,6 +33,7 @@ describe('checkout rules', () => {
       kitCount,
       quantity,
       note,
+      metaData: {},
     });
     const result = fulfilmentOf([
       line(1, 'd', 'Bella'),
@@ -37,5 +45,26 @@ describe('checkout rules', () => {
     ]);
     expect(result.kits).toEqual([[1, 2], [3], [4]]);
     expect([...result.credits]).toEqual([[5, 10]]);
+  });
+  it('runs a custom profile’s tests on one kit, shared with other tests for the same animal', () => {
+    const profile = (note: string | null) => ({
+      productId: 976,
+      kind: 'fbp',
+      typeId: 2,
+      categoryId: 4,
+      kitCount: null,
+      quantity: 1,
+      note,
+      metaData: {
+        customProfileId: 'b6c9d2a0-0000-4000-8000-000000000001',
+        customProfileTests: [
+          { id: 1001, name: 'PRA-prcd' },
+          { id: 1002, name: 'DM' },
+        ],
+      },
+    });
+    expect(fulfilmentOf([profile(null)]).kits).toEqual([[1001, 1002]]);
+    const single = { ...profile('Rex'), productId: 1003, kind: 'd', categoryId: 1, metaData: {} };
+    expect(fulfilmentOf([single, profile('rex'), { ...single, productId: 1001 }]).kits).toEqual([[1003, 1001, 1002]]);
   });
 });

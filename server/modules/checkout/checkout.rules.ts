@@ -1,4 +1,5 @@
 import type { PaymentRegion } from '../../../shared/payment-region.js';
+import type { OrderLineMeta } from '../../../shared/types/cart.js';
 import type { BankDetails, OrderStatus } from '../../../shared/types/order.js';
 
 /** Order numbers read like a lab's: PD- and six digits from the order's id. */
@@ -26,6 +27,17 @@ export function isUniqueViolation(error: unknown): boolean {
     (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
     (error as { cause?: { code?: unknown } })?.cause?.code;
   return code === '23505';
+}
+
+/**
+ * A card payment of pending orders holds the loyalty points it uses; unpaid after this long it is
+ * cancelled and the points returned (docs/decisions/0612).
+ */
+export const PENDING_PAYMENT_HOLD_MINUTES = 60;
+
+/** Points to spend on a payment: what was asked, but never more than the balance or the amount to pay. */
+export function pointsToUse(requested: number, available: number, toPay: number): number {
+  return Math.max(0, Math.min(Math.floor(requested), available, toPay));
 }
 
 /** Countries whose addresses need a state or province (the person form's listed countries). */
@@ -76,11 +88,13 @@ export interface FulfilmentLine {
   kitCount: number | null;
   quantity: number;
   note: string | null;
+  metaData: OrderLineMeta;
 }
 
 /**
  * One kit per animal: lines whose note names the same animal share a kit (one swab runs all its tests);
- * a test without a note gets its own kit. Multi-packs add `kitCount × quantity` credits per category.
+ * a test without a note gets its own kit. A custom profile's kit runs the tests it held when it was
+ * bought. Multi-packs add `kitCount × quantity` credits per category.
  */
 export function fulfilmentOf(lines: FulfilmentLine[]): { kits: number[][]; credits: Map<number, number> } {
   const byAnimal = new Map<string, number[]>();
@@ -92,15 +106,16 @@ export function fulfilmentOf(lines: FulfilmentLine[]): { kits: number[][]; credi
       continue;
     }
     if (!['d', 't', 'fbp', 'dna'].includes(line.kind) && line.typeId !== 8) continue;
+    const testIds = line.metaData.customProfileTests?.map((t) => t.id) ?? [line.productId];
     const animal = line.note?.trim().toLowerCase();
     if (!animal) {
-      kits.push([line.productId]);
+      kits.push(testIds);
       continue;
     }
     const tests = byAnimal.get(animal);
-    if (tests) tests.push(line.productId);
+    if (tests) tests.push(...testIds.filter((id) => !tests.includes(id)));
     else {
-      const created = [line.productId];
+      const created = [...testIds];
       byAnimal.set(animal, created);
       kits.push(created);
     }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { CartItemMeta } from '../../../shared/types/cart.js';
+import type { OrderLineMeta } from '../../../shared/types/cart.js';
 import type { OrderAddress, OrderStatus, PaymentMethodCode } from '../../../shared/types/order.js';
 
 /**
@@ -72,7 +72,7 @@ export const orderLines = pgTable(
     unitAmount: integer('unit_amount').notNull(),
     quantity: integer('quantity').notNull(),
     amount: integer('amount').notNull(),
-    metaData: jsonb('meta_data').$type<CartItemMeta>().notNull().default(sql`'{}'::jsonb`),
+    metaData: jsonb('meta_data').$type<OrderLineMeta>().notNull().default(sql`'{}'::jsonb`),
     note: text('note'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
@@ -96,6 +96,13 @@ export const orderHistory = pgTable(
 );
 
 /**
+ * Where a payment stands for the shop: `created` until paid, `failed` after a declined attempt,
+ * `canceling` while the sweep asks the provider to cancel it, `canceled` once it can never be paid (its
+ * held loyalty points are returned in the same move), `succeeded` when its orders are paid.
+ */
+export type OrderPaymentStatus = 'created' | 'failed' | 'canceling' | 'canceled' | 'succeeded';
+
+/**
  * A payment taken with a provider for one order or several pending orders paid together. The listener
  * finds it by the provider's id and marks all its orders paid in the event's transaction.
  */
@@ -112,7 +119,7 @@ export const orderPayments = pgTable(
     currency: text('currency').notNull(),
     pointsUsed: integer('points_used').notNull().default(0),
     userId: integer('user_id'),
-    status: text('status').notNull().default('created'),
+    status: text('status').$type<OrderPaymentStatus>().notNull().default('created'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { paymentRegionFor } from '../../../shared/payment-region.js';
 import type { CurrencyCode } from '../../../shared/storefronts.js';
-import type { OrderAddress, OrderView, PaymentStart, PendingPaymentTotal, WalletStart } from '../../../shared/types/order.js';
+import type { OrderAddress, OrderView, PaymentStart, WalletStart } from '../../../shared/types/order.js';
 import { MSG } from '../../../shared/validation-messages.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { type RequestUser, requestUserOf } from '../../common/request-user.js';
@@ -17,6 +17,7 @@ import { LoyaltyService } from '../cart/loyalty.service.js';
 import { MailService } from '../mail/mail.service.js';
 import {
   CARD_GATEWAY,
+  type CardPayment,
   type CardPaymentGateway,
   PaymentRejectedError,
   WALLET_GATEWAY,
@@ -25,7 +26,7 @@ import {
 import { bankDetailsFor, isUniqueViolation, orderNumber, STATE_REQUIRED_COUNTRIES } from './checkout.rules.js';
 import { orderHistory, orderLines, orderPayments, orders } from './checkout.schema.js';
 import type { CheckoutDto, PersonAddressDto } from './dto/checkout.dto.js';
-import { type OrderRow, OrdersService, storefrontOf } from './orders.service.js';
+import { type OrderPaymentRow, type OrderRow, OrdersService, storefrontOf } from './orders.service.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 const PAYMENT_ERROR = 'payment_error';
@@ -154,7 +155,9 @@ export class CheckoutService {
               unitAmount: l.product.amount,
               quantity: l.item.quantity,
               amount: l.amount,
-              metaData: l.item.metaData,
+              metaData: l.customProfile
+                ? { ...l.item.metaData, customProfileTests: l.customProfile.tests.map((t) => ({ id: t.id, name: t.name })) }
+                : l.item.metaData,
               note: l.item.note,
             })),
           );
@@ -272,66 +275,19 @@ export class CheckoutService {
     return this.orders.viewById(this.db, order.id);
   }
 
-  /** GET /api/my/pending-orders/payment: what paying these pending orders together costs, after points. */
-  async pendingTotal(user: RequestUser, orderIds: number[], points: number): Promise<PendingPaymentTotal> {
-    const rows = await this.pendingOrders(this.db, user, orderIds);
-    const sum = rows.reduce((s, o) => s + o.total, 0);
-    const available = await this.loyalty.balance(this.db, user.id);
-    const used = Math.max(0, Math.min(points, available, sum));
-    return { amount: sum - used, loyaltyPoints: used, currency: rows[0]?.currency ?? '' };
-  }
-
-  /** Pays several pending bank-transfer orders at once by card, points taken now (given back if never paid: 0605). */
-  async payPending(user: RequestUser, orderIds: number[], points: number): Promise<PaymentStart> {
-    const ids = [...new Set(orderIds)].sort((a, b) => a - b);
-    const rows = await this.pendingOrders(this.db, user, ids);
-    const total = await this.pendingTotal(user, ids, points);
-    const key = `pending-${user.id}-${ids.join('_')}-${total.loyaltyPoints}`;
-    const [existing] = await this.db.select().from(orderPayments).where(eq(orderPayments.paymentId, key));
-    if (total.amount === 0) {
-      await this.db.transaction(async (tx) => {
-        await this.loyalty.spend(tx, user.id, total.loyaltyPoints, `Orders ${rows.map((o) => o.number).join(', ')}`, null);
-        const [payment] = await tx
-          .insert(orderPayments)
-          .values({
-            provider: 'none',
-            paymentId: key,
-            kind: 'manual',
-            region: rows[0]?.region ?? 'US_EU',
-            orderIds: ids,
-            amount: 0,
-            currency: total.currency,
-            pointsUsed: total.loyaltyPoints,
-            userId: user.id,
-          })
-          .returning();
-        if (payment) await this.orders.payOrders(tx, payment, 'Paid with loyalty points');
-      });
-      return {
-        provider: 'none',
-        paymentId: key,
-        clientSecret: '',
-        amount: 0,
-        currency: total.currency,
-        testPaymentUrl: null,
-        publishableKey: null,
-      };
-    }
-    if (!existing && total.loyaltyPoints > 0) {
-      await this.db.transaction((tx) =>
-        this.loyalty.spend(tx, user.id, total.loyaltyPoints, `Orders ${rows.map((o) => o.number).join(', ')}`, null),
-      );
-    }
-    return this.cardPaymentFor(rows, total.amount, total.loyaltyPoints, key, rows.map((o) => o.number).join(' '), user.id);
-  }
-
-  private async cardPaymentFor(
+  /**
+   * A card payment for these orders, created once per idempotency key and recorded once per provider
+   * payment. `onRecorded` runs in the transaction that records it, and only for the request that did: the
+   * pending-orders payment takes its loyalty points there, so a repeated request never takes them twice.
+   */
+  async cardPaymentFor(
     rows: OrderRow[],
     amount: number,
     pointsUsed: number,
     key: string,
     reference: string,
     userId: number | null,
+    onRecorded?: (tx: DbExecutor) => Promise<void>,
   ): Promise<PaymentStart> {
     const first = rows[0];
     if (!first) throw AppError.notFound('Order not found');
@@ -342,44 +298,50 @@ export class CheckoutService {
       idempotencyKey: key,
       reference: reference.slice(0, 200),
     });
-    await this.db
-      .insert(orderPayments)
-      .values({
-        provider: payment.provider,
-        paymentId: payment.id,
-        kind: 'card',
-        region,
-        orderIds: rows.map((o) => o.id),
-        amount,
-        currency: first.currency,
-        pointsUsed,
-        userId,
-      })
-      .onConflictDoNothing();
-    const returnPath = `/checkout/complete?order=${first.id}`;
+    // Unrecorded (the points ran out meanwhile), the payment's client secret never reaches anyone; the
+    // next request with the same key finds the same payment and records it.
+    await this.db.transaction(async (tx) => {
+      const [recorded] = await tx
+        .insert(orderPayments)
+        .values({
+          provider: payment.provider,
+          paymentId: payment.id,
+          kind: 'card',
+          region,
+          orderIds: rows.map((o) => o.id),
+          amount,
+          currency: first.currency,
+          pointsUsed,
+          userId,
+        })
+        .onConflictDoNothing()
+        .returning({ id: orderPayments.id });
+      if (recorded && onRecorded) await onRecorded(tx);
+    });
+    return this.startOf(payment, first.id);
+  }
+
+  /** The card payment already recorded for these orders, to pay on: the same client secret again. */
+  async resumeCardPayment(recorded: OrderPaymentRow): Promise<PaymentStart> {
+    const [firstOrderId] = recorded.orderIds;
+    if (firstOrderId === undefined) throw AppError.notFound('Order not found');
+    return this.startOf(await this.cards.retrieve(recorded.region === 'AU' ? 'AU' : 'US_EU', recorded.paymentId), firstOrderId);
+  }
+
+  private startOf(payment: CardPayment, firstOrderId: number): PaymentStart {
+    const returnPath = `/checkout/complete?order=${firstOrderId}`;
     return {
       provider: payment.provider,
       paymentId: payment.id,
       clientSecret: payment.clientSecret,
-      amount,
-      currency: first.currency,
+      amount: payment.amount.amount,
+      currency: payment.amount.currency,
       testPaymentUrl:
         payment.provider === 'test'
           ? `/checkout/test-payment/${payment.id}?secret=${encodeURIComponent(payment.clientSecret)}&return=${encodeURIComponent(returnPath)}`
           : null,
-      publishableKey: this.config.payments.stripe?.[region].publishableKey ?? null,
+      publishableKey: this.config.payments.stripe?.[payment.region].publishableKey ?? null,
     };
-  }
-
-  private async pendingOrders(executor: DbExecutor, user: RequestUser, ids: number[]): Promise<OrderRow[]> {
-    const rows = await executor
-      .select()
-      .from(orders)
-      .where(and(inArray(orders.id, ids), eq(orders.userId, user.id)));
-    if (rows.length !== new Set(ids).size) throw AppError.notFound('Order not found');
-    if (rows.some((o) => o.status !== 'pending_payment')) throw AppError.conflict('One of these orders is already paid');
-    if (new Set(rows.map((o) => o.currency)).size > 1) throw AppError.conflict('Pay orders in one currency together');
-    return rows.sort((a, b) => a.id - b.id);
   }
 
   /** The requester's order: theirs by account, or a guest's by the cart session it was placed from. */

@@ -3,17 +3,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../common/app-error.js';
 import { type RequestUser, requestUserOf } from '../../common/request-user.js';
 import { KitsService } from '../kits/kits.service.js';
-import { CheckoutService } from './checkout.service.js';
 import { PageQueryDto, PayPendingDto, PendingPaymentQueryDto, TransferMultipackDto } from './dto/checkout.dto.js';
 import { InvoicesService } from './invoices.service.js';
 import { OrdersService } from './orders.service.js';
+import { PendingPaymentsService } from './pending-payments.service.js';
 
 /** The signed-in user's orders, pending payments, invoices and addresses (spec §7). The auth hook answers 401 to guests. */
 @Controller('my')
 export class MyOrdersController {
   constructor(
     private readonly orders: OrdersService,
-    private readonly checkoutService: CheckoutService,
+    private readonly pendingPayments: PendingPaymentsService,
     private readonly invoices: InvoicesService,
     private readonly kits: KitsService,
   ) {}
@@ -35,13 +35,13 @@ export class MyOrdersController {
 
   @Get('pending-orders/payment')
   pendingTotal(@Req() request: FastifyRequest, @Query() query: PendingPaymentQueryDto) {
-    return this.checkoutService.pendingTotal(signedIn(request), query.order_ids, Number(query.loyalty_points ?? 0));
+    return this.pendingPayments.total(signedIn(request), query.order_ids, Number(query.loyalty_points ?? 0));
   }
 
   @Post('pending-orders/payment')
   @HttpCode(201)
   payPending(@Req() request: FastifyRequest, @Body() body: PayPendingDto) {
-    return this.checkoutService.payPending(signedIn(request), body.order_ids, body.loyalty_points ?? 0);
+    return this.pendingPayments.pay(signedIn(request), body.order_ids, body.loyalty_points ?? 0);
   }
 
   @Get('invoices')

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { OrderStatus, OrderView, Paged } from '../../../shared/types/order.js';
+import type { AdminOrderView, OrderStatus, Paged } from '../../../shared/types/order.js';
 import { AppError } from '../../common/app-error.js';
+import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import type { Db } from '../../db/database.js';
 import { CARD_GATEWAY, type CardPaymentGateway, PaymentRejectedError } from '../payments/payment-gateway.js';
 import { orderPayments, orders } from './checkout.schema.js';
-import { OrdersService } from './orders.service.js';
+import { type OrderRow, OrdersService } from './orders.service.js';
 
 const PAGE_SIZE = 20;
 
@@ -18,7 +19,8 @@ export class OrdersAdminService {
     private readonly orders: OrdersService,
   ) {}
 
-  async list(search: string | undefined, status: string | undefined, page: number): Promise<Paged<OrderView>> {
+  /** GET /api/admin/orders: newest first, by order number, email or customer name, and status; 20 a page. */
+  async list(search: string | undefined, status: OrderStatus | undefined, page: number): Promise<Paged<AdminOrderView>> {
     const conditions: SQL[] = [];
     const text = search?.trim();
     if (text) {
@@ -30,7 +32,7 @@ export class OrdersAdminService {
       );
       if (byText) conditions.push(byText);
     }
-    if (status) conditions.push(eq(orders.status, status as OrderStatus));
+    if (status) conditions.push(eq(orders.status, status));
     const where = conditions.length ? and(...conditions) : undefined;
     const [total] = await this.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
     const rows = await this.db
@@ -42,18 +44,24 @@ export class OrdersAdminService {
       .offset((page - 1) * PAGE_SIZE);
     const count = Number(total?.n ?? 0);
     return {
-      results: await this.orders.views(this.db, rows),
+      results: await this.adminViews(rows),
       count,
       next: page * PAGE_SIZE < count ? page + 1 : null,
       previous: page > 1 ? page - 1 : null,
     };
   }
 
+  /** POST /api/admin/orders/{id}/mark-paid: a bank transfer arrived, or a clinic settled its invoice. */
+  async markPaid(orderId: number, admin: RequestUser): Promise<AdminOrderView> {
+    await this.orders.markPaidManually(orderId, admin);
+    return this.adminView(orderId);
+  }
+
   /**
    * Refunds a card payment through the provider. The order moves to refunded when the provider's refund
    * event arrives (at once in test mode, by webhook from Stripe), through the same listener as payments.
    */
-  async refund(orderId: number, amount: number | undefined, adminId: number): Promise<OrderView> {
+  async refund(orderId: number, amount: number | undefined, adminId: number): Promise<AdminOrderView> {
     const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
     if (!order) throw AppError.notFound('Order not found');
     if (order.status !== 'paid' && order.status !== 'partially_refunded')
@@ -83,6 +91,39 @@ export class OrdersAdminService {
       if (error instanceof PaymentRejectedError) throw AppError.conflict(error.message, { code: error.code });
       throw error;
     }
-    return this.orders.viewById(this.db, order.id);
+    return this.adminView(order.id);
+  }
+
+  private async adminView(orderId: number): Promise<AdminOrderView> {
+    const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
+    if (!order) throw AppError.notFound('Order not found');
+    return (await this.adminViews([order]))[0] as AdminOrderView;
+  }
+
+  private async adminViews(rows: OrderRow[]): Promise<AdminOrderView[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((o) => o.id);
+    const paid = await this.db
+      .select({ orderIds: orderPayments.orderIds, kind: orderPayments.kind })
+      .from(orderPayments)
+      .where(
+        and(
+          eq(orderPayments.status, 'succeeded'),
+          sql`${orderPayments.orderIds} && ARRAY[${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}]::integer[]`,
+        ),
+      );
+    const views = await this.orders.views(this.db, rows);
+    return views.map((view, i) => {
+      const row = rows[i] as OrderRow;
+      return {
+        ...view,
+        customerName: `${row.firstName} ${row.lastName}`.trim(),
+        refundedAmount: row.refundedAmount,
+        paidWith: paid.find((p) => p.orderIds.includes(row.id))?.kind ?? null,
+      };
+    });
   }
 }

@@ -117,8 +117,40 @@ export class OrdersService implements PaymentEventsListener, OnModuleInit {
       const refunded = Number((event.payload as { amount_refunded?: number }).amount_refunded ?? 0);
       await this.recordRefund(tx, payment, event.current, refunded);
     } else if (event.current === 'failed') {
-      await tx.update(orderPayments).set({ status: 'failed' }).where(eq(orderPayments.id, payment.id));
+      // Only an open payment fails: a late notice never reopens one that was cancelled or paid.
+      await tx
+        .update(orderPayments)
+        .set({ status: 'failed' })
+        .where(and(eq(orderPayments.id, payment.id), eq(orderPayments.status, 'created')));
+    } else if (event.current === 'canceled') {
+      await this.returnHeldPoints(tx, payment.id);
     }
+  }
+
+  /**
+   * A payment that can never be paid any more gives back the loyalty points it held, exactly once: the
+   * move to `canceled` is conditional, so the sweep and the provider's cancel event cannot both return
+   * them, and a paid payment never moves (docs/decisions/0612).
+   */
+  async returnHeldPoints(tx: DbExecutor, paymentId: number): Promise<boolean> {
+    const [released] = await tx
+      .update(orderPayments)
+      .set({ status: 'canceled' })
+      .where(and(eq(orderPayments.id, paymentId), inArray(orderPayments.status, ['created', 'failed', 'canceling'])))
+      .returning();
+    if (!released?.userId || released.pointsUsed <= 0) return false;
+    const numbers = await tx.select({ number: orders.number }).from(orders).where(inArray(orders.id, released.orderIds));
+    await this.loyalty.earn(
+      tx,
+      released.userId,
+      released.pointsUsed,
+      `Returned: the payment of ${numbers
+        .map((o) => o.number)
+        .sort()
+        .join(', ')} was not completed`,
+      null,
+    );
+    return true;
   }
 
   /** Marks every order of a payment paid, once: invoice, loyalty points, kits and credits, confirmation e-mail, cart cleared. */
@@ -331,6 +363,7 @@ export class OrdersService implements PaymentEventsListener, OnModuleInit {
           unitAmount: l.unitAmount,
           amount: l.amount,
           note: l.note,
+          tests: l.metaData.customProfileTests ?? null,
         })),
       billingAddress: order.billingAddress ?? null,
       shippingAddress: order.shippingAddress ?? null,

@@ -56,6 +56,12 @@ export interface CardPaymentGateway {
   create(input: CreateCardPaymentInput): Promise<CardPayment>;
   retrieve(region: PaymentRegion, id: string): Promise<CardPayment>;
   refund(input: RefundInput): Promise<CardRefund>;
+  /**
+   * Cancels a payment that has not been paid, so that it can never be paid later; cancelling one that is
+   * already cancelled answers it again. A payment that succeeded (or is processing) is refused with
+   * PaymentRejectedError `payment_intent_unexpected_state`.
+   */
+  cancel(region: PaymentRegion, id: string): Promise<CardPayment>;
 }
 
 export type WalletOrderStatus = 'CREATED' | 'APPROVED' | 'COMPLETED' | 'VOIDED' | 'SAVED' | 'PAYER_ACTION_REQUIRED';

@@ -85,6 +85,17 @@ export class StripeGateway implements CardPaymentGateway {
     }
   }
 
+  async cancel(region: PaymentRegion, id: string): Promise<CardPayment> {
+    try {
+      return this.toPayment(region, await this.clients[region].paymentIntents.cancel(id));
+    } catch (error) {
+      // Stripe refuses to cancel twice; a payment already cancelled is what the caller wants.
+      const current = await this.retrieve(region, id).catch(() => undefined);
+      if (current?.status === 'canceled') return current;
+      throw translate(error);
+    }
+  }
+
   /** The account's client, for verifying webhooks. */
   client(region: PaymentRegion): Stripe {
     return this.clients[region];

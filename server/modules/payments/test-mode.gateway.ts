@@ -96,6 +96,22 @@ export class TestModeGateway implements CardPaymentGateway, WalletPaymentGateway
     });
   }
 
+  async cancel(region: PaymentRegion, id: string): Promise<CardPayment> {
+    return this.db.transaction(async (tx) => {
+      const payment = await this.find(tx, 'card', region, id, true);
+      if (payment.status === 'canceled') return toCardPayment(payment);
+      if (payment.status === 'succeeded') {
+        throw new PaymentRejectedError(
+          'payment_intent_unexpected_state',
+          'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+        );
+      }
+      const row = await this.update(tx, payment.id, { status: 'canceled' });
+      await this.emit(tx, row, 'payment_intent.canceled', { cancellation_reason: 'abandoned' });
+      return toCardPayment(row);
+    });
+  }
+
   async capture(region: PaymentRegion, orderId: string, idempotencyKey: string): Promise<CaptureResult> {
     return this.db.transaction(async (tx) => {
       const order = await this.find(tx, 'wallet', region, orderId, true);

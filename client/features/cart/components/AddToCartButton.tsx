@@ -17,6 +17,8 @@ export function AddToCartButton(props: {
   isProfile?: boolean;
   metaData?: CartItemMeta;
   allowQuantity?: boolean;
+  /** Names the button for screen readers where several sit on one page. */
+  itemName?: string;
 }) {
   const add = useAddToCart();
   const [quantity, setQuantity] = useState(1);
@@ -55,6 +57,7 @@ export function AddToCartButton(props: {
         }}
       >
         {add.isPending ? 'Adding…' : 'Add to cart'}
+        {props.itemName && <span className="visually-hidden"> {props.itemName}</span>}
       </button>
       {refusal && (
         <div className="cart-message" role="alert">

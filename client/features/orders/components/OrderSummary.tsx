@@ -2,7 +2,7 @@ import { formatDate, formatMoney } from '../../../../shared/format.js';
 import { type CurrencyCode, isStorefrontCode } from '../../../../shared/storefronts.js';
 import type { OrderView } from '../../../../shared/types/order.js';
 
-const METHOD_LABELS: Record<OrderView['paymentMethod'], string> = {
+export const METHOD_LABELS: Record<OrderView['paymentMethod'], string> = {
   C: 'Card',
   A: 'Card',
   P: 'PayPal',
@@ -37,6 +37,7 @@ export function OrderSummary({ order }: { order: OrderView }) {
             <span>
               {line.quantity > 1 ? `${line.quantity} × ` : ''}
               {line.name}
+              {line.tests ? <span className="muted"> ({line.tests.map((test) => test.name).join(', ')})</span> : null}
               {line.note ? <span className="muted"> — {line.note}</span> : null}
             </span>
             <span>{m(line.amount)}</span>

@@ -7,6 +7,7 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
+  IsUUID,
   Matches,
   Max,
   MaxLength,
@@ -24,6 +25,7 @@ export const CART_MSG = {
   phone: 'This field have maximum 40 characters',
   points: 'Loyalty points must be a whole number',
   barcode: MSG.barcodeMax50,
+  customProfile: 'Choose a custom profile',
 } as const;
 
 export class CreateCartDto {
@@ -48,9 +50,10 @@ export class CartItemMetaDto {
   @MaxLength(50, { message: CART_MSG.barcode })
   barcode?: string;
 
+  /** A saved custom profile of the signed-in breeder, added as its species' custom-profile product. */
   @IsOptional()
-  @IsInt()
-  customProfileId?: number;
+  @IsUUID('all', { message: CART_MSG.customProfile })
+  customProfileId?: string;
 }
 
 export class AddCartItemDto {

@@ -1,4 +1,4 @@
-import { CATEGORY, PRODUCT_TYPE, type ProductKind, type Species } from '../../../../shared/catalogue.js';
+import { CATEGORY, CUSTOM_PROFILE_PRODUCTS, PRODUCT_TYPE, type ProductKind, type Species } from '../../../../shared/catalogue.js';
 
 /** Every product that is not a single test or a full breed profile, with its ids fixed by spec §9. */
 export interface OtherProduct {
@@ -55,6 +55,9 @@ export const OTHER_PRODUCTS: OtherProduct[] = [
   { id: 994, name: 'Kitten Life Plan', typeId: PRODUCT_TYPE.lifePlan, kind: 'lp', species: 'feline', categoryId: CATEGORY.lifePlans, usd: 17900, description: 'A DNA profile now and the feline health panel at twelve months.', sampleType: SWAB },
   { id: 995, name: 'Breeder Results Subscription (12 months)', typeId: PRODUCT_TYPE.subscription, kind: 'nsat', species: null, categoryId: CATEGORY.subscriptions, usd: 4900, description: 'A year of unlimited result sharing, litter planning reports and priority laboratory support.' },
   { id: 996, name: 'Club Show Sampling Pack', typeId: PRODUCT_TYPE.shippable, kind: 'ca', species: null, categoryId: CATEGORY.clubProducts, usd: 14900, description: 'Twenty witnessed swab kits for breed clubs sampling at shows.', turnaround: KIT_SHIPPING },
+  // What a saved custom profile is sold as (docs/decisions/0611): never listed, priced from the profile's tests.
+  { ...CUSTOM_PROFILE_PRODUCTS.canine, species: 'canine', usd: 0, listed: false, description: 'A breeder’s own selection of 2 to 30 single tests, run on one sample and reported together: 10% off two tests, 15% off three or four, 20% off five or more.', sampleType: SWAB, turnaround: '15–20 business days' },
+  { ...CUSTOM_PROFILE_PRODUCTS.feline, species: 'feline', usd: 0, listed: false, description: 'A breeder’s own selection of 2 to 30 single tests, run on one sample and reported together: 10% off two tests, 15% off three or four, 20% off five or more.', sampleType: SWAB, turnaround: '15–20 business days' },
   { id: 997, name: 'Standard Post', typeId: PRODUCT_TYPE.shippingMethod, kind: 'nsat', species: null, categoryId: CATEGORY.shippingMethods, usd: 0, listed: false, description: 'Tracked standard post.' },
   { id: 998, name: 'Express Courier', typeId: PRODUCT_TYPE.shippingMethod, kind: 'nsat', species: null, categoryId: CATEGORY.shippingMethods, usd: 1500, listed: false, description: 'Next-business-day courier.' },
 ];

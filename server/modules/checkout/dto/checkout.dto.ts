@@ -15,6 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/types/order.js';
 import { MSG, SHELL_MSG } from '../../../../shared/validation-messages.js';
 
 const max = (n: number) => ({ message: `This field have maximum ${n} characters` });
@@ -181,8 +182,8 @@ export class AdminOrdersQueryDto extends PageQueryDto {
   search?: string;
 
   @IsOptional()
-  @IsIn(['pending_payment', 'paid', 'partially_refunded', 'refunded', 'cancelled'], { message: 'Choose a status' })
-  status?: string;
+  @IsIn(ORDER_STATUSES, { message: 'Choose a status' })
+  status?: OrderStatus;
 }
 
 export class RefundDto {

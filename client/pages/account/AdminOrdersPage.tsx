@@ -1,0 +1,299 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatDate, formatMoney } from '../../../shared/format.js';
+import { paths } from '../../../shared/paths.js';
+import { type CurrencyCode, isStorefrontCode } from '../../../shared/storefronts.js';
+import { type AdminOrderView, ORDER_STATUSES } from '../../../shared/types/order.js';
+import { Seo } from '../../components/content/Seo.js';
+import { Dialog } from '../../components/layout/Dialog.js';
+import {
+  type AdminOrdersFilter,
+  adminOrdersFilterOf,
+  markOrderPaid,
+  refundOrder,
+  useAdminOrders,
+} from '../../features/admin-orders/api/admin-orders.js';
+import { METHOD_LABELS, STATUS_LABELS } from '../../features/orders/components/OrderSummary.js';
+import { useStorefront } from '../../features/storefront/api/get-storefront.js';
+import { reportFormError } from '../../lib/form-errors.js';
+import { showToast } from '../../lib/toast.js';
+
+const money = (order: AdminOrderView, amount: number) =>
+  formatMoney({ amount, currency: order.currency as CurrencyCode }, isStorefrontCode(order.storefront) ? order.storefront : 'US');
+
+const remaining = (order: AdminOrderView) => order.total - order.refundedAmount;
+
+/** "12.50" → 1250; null when it is not an amount with at most two decimals. */
+function minorUnits(text: string): number | null {
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+type Pending = { kind: 'refund' | 'mark-paid'; order: AdminOrderView };
+
+/** Support: find any order, refund a card payment, mark a bank transfer paid. The loader lets only admins in. */
+export function AdminOrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const filter = adminOrdersFilterOf(params);
+  const orders = useAdminOrders(filter);
+  const { storefront } = useStorefront();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  function show(next: Partial<AdminOrdersFilter>) {
+    const merged = { ...filter, page: 1, ...next };
+    const query: Record<string, string> = {};
+    if (merged.search) query.search = merged.search;
+    if (merged.status) query.status = merged.status;
+    if (merged.page > 1) query.page = String(merged.page);
+    setParams(query);
+  }
+
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    show({
+      search: String(form.get('search') ?? '').trim(),
+      status: adminOrdersFilterOf(new URLSearchParams({ status: String(form.get('status') ?? '') })).status,
+    });
+  }
+
+  async function done(message: string) {
+    setPending(null);
+    showToast(message, 'success');
+    await queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
+  }
+
+  return (
+    <div className="account-page admin-orders">
+      <Seo title="Orders" description="Every order in the shop." path={paths.adminOrders} noindex />
+      <h1>Orders</h1>
+      <form className="filter-form" aria-label="Find orders" onSubmit={onSearch} key={`${filter.search}|${filter.status}`}>
+        <div className="field">
+          <label htmlFor="order-search">Order number, email or customer name</label>
+          <input id="order-search" name="search" type="search" defaultValue={filter.search} />
+        </div>
+        <div className="field">
+          <label htmlFor="order-status">Status</label>
+          <select id="order-status" name="status" defaultValue={filter.status}>
+            <option value="">All statuses</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+      {orders.isPending && <p>Loading…</p>}
+      {orders.isError && <p className="field-error">Failed to fetch orders</p>}
+      {orders.data && (
+        <>
+          <p className="hint">{orders.data.count === 1 ? '1 order' : `${orders.data.count} orders`}</p>
+          {orders.data.results.length === 0 ? (
+            <p>No Results</p>
+          ) : (
+            <div className="table-scroll">
+              <table className="data-table admin-orders__table">
+                <thead>
+                  <tr>
+                    <th scope="col">Order</th>
+                    <th scope="col">Customer</th>
+                    <th scope="col">Payment</th>
+                    <th scope="col">Total</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {orders.data.results.map((order) => (
+                    <tr key={order.id}>
+                      <td>
+                        <strong>{order.number}</strong>
+                        <span className="muted admin-orders__sub">{formatDate(order.createdAt, storefront)}</span>
+                      </td>
+                      <td>
+                        {order.customerName || '—'}
+                        <span className="muted admin-orders__sub">{order.email}</span>
+                      </td>
+                      <td>
+                        {METHOD_LABELS[order.paymentMethod]}
+                        <span className="muted"> · {order.storefront}</span>
+                      </td>
+                      <td>
+                        {money(order, order.total)}
+                        {order.refundedAmount > 0 && (
+                          <span className="muted"> ({money(order, order.refundedAmount)} refunded)</span>
+                        )}
+                      </td>
+                      <td>
+                        <span className={`status status--${order.status}`}>{STATUS_LABELS[order.status]}</span>
+                      </td>
+                      <td>
+                        <OrderActions order={order} onAct={(kind) => setPending({ kind, order })} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <nav className="pager" aria-label="Pages">
+            {orders.data.previous && (
+              <button type="button" className="link-button" onClick={() => show({ page: orders.data.previous ?? 1 })}>
+                Previous
+              </button>
+            )}
+            {orders.data.next && (
+              <button type="button" className="link-button" onClick={() => show({ page: orders.data.next ?? 1 })}>
+                Next
+              </button>
+            )}
+          </nav>
+        </>
+      )}
+      {pending?.kind === 'refund' && (
+        <RefundDialog
+          order={pending.order}
+          onClose={() => setPending(null)}
+          onDone={(refunded) =>
+            done(
+              refunded.status === 'refunded' || refunded.refundedAmount > pending.order.refundedAmount
+                ? `Order ${refunded.number} refunded`
+                : `Refund of order ${refunded.number} requested; the order changes when the provider confirms it`,
+            )
+          }
+        />
+      )}
+      {pending?.kind === 'mark-paid' && (
+        <MarkPaidDialog
+          order={pending.order}
+          onClose={() => setPending(null)}
+          onDone={(paid) => done(`Order ${paid.number} marked paid`)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** What can be done to the order from here; payments taken outside the shop are refunded there. */
+function OrderActions({ order, onAct }: { order: AdminOrderView; onAct: (kind: Pending['kind']) => void }) {
+  if (order.status === 'pending_payment' && (order.paymentMethod === 'EFT' || order.paymentMethod === 'INV')) {
+    return (
+      <button type="button" className="button button--small" onClick={() => onAct('mark-paid')}>
+        Mark paid<span className="visually-hidden"> {order.number}</span>
+      </button>
+    );
+  }
+  if (order.status !== 'paid' && order.status !== 'partially_refunded') return null;
+  if (order.paidWith === 'card') {
+    return (
+      <button type="button" className="button button--small button--ghost" onClick={() => onAct('refund')}>
+        Refund<span className="visually-hidden"> {order.number}</span>
+      </button>
+    );
+  }
+  return <span className="hint">{order.paidWith === 'wallet' ? 'Refund in PayPal' : 'Refund by bank transfer'}</span>;
+}
+
+function RefundDialog(props: { order: AdminOrderView; onClose: () => void; onDone: (order: AdminOrderView) => void }) {
+  const { order } = props;
+  const rest = remaining(order);
+  const [amount, setAmount] = useState((rest / 100).toFixed(2));
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const minor = minorUnits(amount);
+    if (minor === null || minor < 1) return setError('Enter an amount such as 12.50');
+    if (minor > rest) return setError(`At most ${money(order, rest)} can be refunded`);
+    setError(undefined);
+    setBusy(true);
+    try {
+      props.onDone(await refundOrder(order.id, minor === rest ? undefined : minor));
+    } catch (failure) {
+      const fields = reportFormError(failure, 'Network error');
+      if (fields.amount) setError(fields.amount);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open title={`Refund order ${order.number}?`} onClose={props.onClose}>
+      <form onSubmit={submit} noValidate>
+        <p>
+          The money goes back to {order.customerName || order.email}’s card through the payment provider. This cannot be undone.
+        </p>
+        <div className="field">
+          <label htmlFor="refund-amount">Amount to refund ({order.currency})</label>
+          <input
+            id="refund-amount"
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'refund-amount-error' : 'refund-amount-hint'}
+          />
+          {error ? (
+            <span className="field-error" id="refund-amount-error">
+              {error}
+            </span>
+          ) : (
+            <span className="hint" id="refund-amount-hint">
+              Up to {money(order, rest)}
+            </span>
+          )}
+        </div>
+        <div className="actions">
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Refunding…' : 'Refund'}
+          </button>
+          <button type="button" className="button button--ghost" onClick={props.onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function MarkPaidDialog(props: { order: AdminOrderView; onClose: () => void; onDone: (order: AdminOrderView) => void }) {
+  const { order } = props;
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      props.onDone(await markOrderPaid(order.id));
+    } catch (failure) {
+      reportFormError(failure, 'Network error');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open title={`Mark order ${order.number} paid?`} onClose={props.onClose}>
+      <p>
+        Only once {money(order, order.total)} has arrived
+        {order.paymentMethod === 'EFT' ? ` with the reference ${order.number}` : ' from the clinic'}. The customer is sent the
+        confirmation and the kits are allocated.
+      </p>
+      <div className="actions">
+        <button type="button" className="button" disabled={busy} onClick={confirm}>
+          {busy ? 'Marking…' : 'Mark paid'}
+        </button>
+        <button type="button" className="button button--ghost" onClick={props.onClose}>
+          Cancel
+        </button>
+      </div>
+    </Dialog>
+  );
+}
