@@ -179,6 +179,7 @@ test.describe('accounts', () => {
   });
 
   test('axe finds no accessibility violation on the account pages', async ({ page }) => {
+    test.setTimeout(120_000);
     const violations: string[] = [];
     const check = async (path: string) => {
       await page.goto(path);

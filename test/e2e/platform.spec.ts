@@ -49,7 +49,13 @@ test.describe('server rendering and hydration', () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
-  test('an unknown page shows the site 404 page with status 404', async ({ page }) => {
+  test('an unknown page shows the site 404 page with status 404', async ({ page }, info) => {
+    // A visitor who has chosen a country and seen the campaign: no dialog opens over the page after hydration.
+    const url = info.project.use.baseURL as string;
+    await page.context().addCookies([
+      { name: 'country', value: 'GB', url },
+      { name: 'campaign_popup_dismissed', value: 'true', url },
+    ]);
     const response = await page.goto('/no-such-page-here');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
