@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import Stripe from 'stripe';
 import type { PaymentRegion } from '../../shared/payment-region.js';
@@ -168,6 +169,8 @@ test.describe('card payment with Stripe Elements (Stripe keys configured)', { ta
     const paymentIntent = stripe.clientSecret?.split('_secret_')[0] ?? '';
     expect(stripeFake.intent(paymentIntent)?.status).toBe('requires_payment_method');
     await page.screenshot({ path: test.info().outputPath('card-dialog.png') });
+    const axe = await new AxeBuilder({ page }).include('.card-payment').analyze();
+    expect(axe.violations.map((v) => `${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 
     await dialog.getByRole('button', { name: /^Pay £/ }).click();
     await page.waitForURL(/\/checkout\/complete\?order=\d+&payment_intent=pi_\w+&redirect_status=succeeded$/);
