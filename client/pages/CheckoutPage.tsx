@@ -5,6 +5,8 @@ import { paths } from '../../shared/paths.js';
 import type { OrderView } from '../../shared/types/order.js';
 import { Seo } from '../components/content/Seo.js';
 import { TextField } from '../components/form/TextField.js';
+import { CardPaymentDialog, type CardPaymentRequest } from '../features/card-payment/components/CardPaymentDialog.js';
+import { nextPaymentStep, PAYMENT_ERROR } from '../features/card-payment/payment-step.js';
 import { useCart } from '../features/cart/api/cart.js';
 import { writeCartSession } from '../features/cart/api/cart-session.js';
 import { CartTotals } from '../features/cart/components/CartTotals.js';
@@ -16,7 +18,7 @@ import { useMyDetails } from '../features/session/api/get-my-details.js';
 import { useStorefront } from '../features/storefront/api/get-storefront.js';
 import { ApiError } from '../lib/api.js';
 import { hideLoadingOverlay, showLoadingOverlay } from '../lib/loading-overlay.js';
-import { toastError } from '../lib/toast.js';
+import { showToast, toastError } from '../lib/toast.js';
 
 type Method = 'C' | 'P' | 'EFT';
 type Person = NonNullable<CheckoutInput['billingAddress']>;
@@ -64,6 +66,7 @@ export function CheckoutPage() {
   const [points, setPoints] = useState(0);
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [placing, setPlacing] = useState(false);
+  const [cardPayment, setCardPayment] = useState<CardPaymentRequest | null>(null);
   const idempotencyKey = useMemo(
     () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random())),
     [],
@@ -150,16 +153,22 @@ export function CheckoutPage() {
         return;
       }
       const payment = await startCardPayment(order.id, cart.sessionId);
-      if (payment.testPaymentUrl) {
-        const url = new URL(payment.testPaymentUrl, window.location.origin);
-        url.searchParams.set('return', complete);
-        window.location.assign(url.pathname + url.search);
-      } else toastError(new Error('payment_error'), 'payment_error');
+      const next = nextPaymentStep(payment, complete);
+      if (next.kind === 'test-page') window.location.assign(next.url);
+      else if (next.kind === 'elements')
+        setCardPayment({
+          clientSecret: next.clientSecret,
+          publishableKey: next.publishableKey,
+          amount: money(payment.amount, payment.currency, cart.storefront),
+          returnPath: complete,
+        });
+      else if (next.kind === 'paid') navigate(complete);
+      else showToast(PAYMENT_ERROR, 'error');
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.body.title) {
         setErrors({ order: `${error.body.title}: ${error.body.content ?? ''}` });
       }
-      toastError(error, 'payment_error');
+      toastError(error, PAYMENT_ERROR);
     } finally {
       setPlacing(false);
     }
@@ -406,6 +415,9 @@ export function CheckoutPage() {
           <CartTotals totals={cart.totals} storefront={cart.storefront} shippingName={cart.shippingMethod?.name} />
         </aside>
       </div>
+      {cardPayment && (
+        <CardPaymentDialog request={cardPayment} onPaid={(path) => navigate(path)} onClose={() => setCardPayment(null)} />
+      )}
     </section>
   );
 }

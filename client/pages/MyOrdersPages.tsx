@@ -1,10 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatDate, formatMoney } from '../../shared/format.js';
 import { paths } from '../../shared/paths.js';
 import { type CurrencyCode, isStorefrontCode } from '../../shared/storefronts.js';
 import { Seo } from '../components/content/Seo.js';
+import { CardPaymentDialog, type CardPaymentRequest } from '../features/card-payment/components/CardPaymentDialog.js';
+import { nextPaymentStep, PAYMENT_ERROR, stripeReturnOf } from '../features/card-payment/payment-step.js';
 import {
   loyaltyQuery,
   orderHistoryQuery,
@@ -20,14 +22,45 @@ import { showToast, toastError } from '../lib/toast.js';
 const m = (amount: number, currency: string, storefront: string) =>
   formatMoney({ amount, currency: currency as CurrencyCode }, isStorefrontCode(storefront) ? storefront : 'US');
 
-/** /my/orders: every order, newest first. */
+/** How long /my/orders keeps looking for the payment webhook after a card payment of pending orders. */
+const CONFIRMATION_WAIT_MS = 30_000;
+
+/**
+ * /my/orders: every order, newest first. Reached after paying pending orders by card (with Stripe's
+ * return parameters), it says how the payment went and refreshes until the webhook has marked them paid.
+ */
 export function MyOrdersPage() {
   const [page, setPage] = useState(1);
-  const { data } = useQuery(orderHistoryQuery(page));
+  const [search] = useSearchParams();
+  const returned = useMemo(() => stripeReturnOf(search), [search]);
+  const [since] = useState(() => Date.now());
+  const { data } = useQuery({
+    ...orderHistoryQuery(page),
+    refetchInterval: (q) =>
+      returned?.outcome !== 'failed' &&
+      returned !== null &&
+      Date.now() - since < CONFIRMATION_WAIT_MS &&
+      q.state.data?.results.some((o) => o.status === 'pending_payment')
+        ? 2000
+        : false,
+  });
+  useEffect(() => {
+    if (returned?.outcome === 'failed') showToast(PAYMENT_ERROR, 'error');
+  }, [returned]);
   return (
     <section className="my-orders">
       <Seo title="My orders" description="My orders at Pet DNA Lab." path={paths.myOrders} noindex />
       <h1>My orders</h1>
+      {returned && returned.outcome !== 'failed' && (
+        <p className="cart-message" role="status">
+          Thank you, your payment was received. Your orders show as paid once it is confirmed.
+        </p>
+      )}
+      {returned?.outcome === 'failed' && (
+        <p className="payment-failure" role="alert">
+          Your payment did not go through, and your orders are still to pay. <Link to={paths.myPendingOrders}>Try again</Link>
+        </p>
+      )}
       <p>
         <Link to={paths.myPendingOrders}>Pending payments</Link> · <Link to={paths.myInvoices}>Invoices</Link>
       </p>
@@ -48,6 +81,8 @@ export function MyPendingOrdersPage() {
   const [points, setPoints] = useState(0);
   const storefront = useStorefront().storefront;
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [cardPayment, setCardPayment] = useState<CardPaymentRequest | null>(null);
   const quote = useQuery({
     queryKey: ['pending-total', selected, points],
     queryFn: () => pendingTotal(selected, points),
@@ -111,14 +146,19 @@ export function MyPendingOrdersPage() {
             onClick={() =>
               payPendingOrders(selected, points)
                 .then((payment) => {
-                  if (payment.provider === 'none') {
+                  const next = nextPaymentStep(payment, paths.myOrders);
+                  if (next.kind === 'test-page') window.location.assign(next.url);
+                  else if (next.kind === 'elements')
+                    setCardPayment({
+                      clientSecret: next.clientSecret,
+                      publishableKey: next.publishableKey,
+                      amount: m(payment.amount, payment.currency, storefront),
+                      returnPath: paths.myOrders,
+                    });
+                  else if (next.kind === 'paid') {
                     showToast('Paid with your loyalty points', 'success');
                     void queryClient.invalidateQueries();
-                  } else if (payment.testPaymentUrl) {
-                    const url = new URL(payment.testPaymentUrl, window.location.origin);
-                    url.searchParams.set('return', paths.myOrders);
-                    window.location.assign(url.pathname + url.search);
-                  } else toastError(new Error('payment_error'), 'payment_error');
+                  } else showToast(PAYMENT_ERROR, 'error');
                 })
                 .catch((error) => toastError(error, 'Failed to get pending payments'))
             }
@@ -126,6 +166,9 @@ export function MyPendingOrdersPage() {
             Pay selected orders
           </button>
         </>
+      )}
+      {cardPayment && (
+        <CardPaymentDialog request={cardPayment} onPaid={(path) => navigate(path)} onClose={() => setCardPayment(null)} />
       )}
     </section>
   );

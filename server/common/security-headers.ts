@@ -25,9 +25,22 @@ export function createSecurityHeaders(config: AppConfig): Readonly<Record<string
   });
 }
 
+/**
+ * Stripe's documented sources for Stripe.js and the Payment Element: the script, its iframes (the card
+ * fields and the 3-D Secure challenge) and its API calls. Allowed only when Stripe keys are configured;
+ * test mode pays on our own page and needs none of them (docs/decisions/0615).
+ */
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
 /** The policy for server-rendered pages: scripts only from us or carrying this response's nonce. */
 export function createPageCsp(config: AppConfig): (nonce: string) => string {
   const development = config.nodeEnv === 'development';
+  const stripe = config.payments.stripe !== undefined;
+  const extra = (sources: string[]) => (stripe ? ` ${sources.join(' ')}` : '');
   const directives = [
     "default-src 'self'",
     "base-uri 'self'",
@@ -39,11 +52,13 @@ export function createPageCsp(config: AppConfig): (nonce: string) => string {
     // Vite's dev client injects <style> elements for hot reload; production CSS is a file.
     development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
-    development ? "connect-src 'self' ws:" : "connect-src 'self'",
+    `${development ? "connect-src 'self' ws:" : "connect-src 'self'"}${extra(STRIPE_SOURCES.connect)}`,
+    ...(stripe ? [`frame-src ${STRIPE_SOURCES.frame.join(' ')}`] : []),
     ...(config.publicUrl.startsWith('https:') ? ['upgrade-insecure-requests'] : []),
   ];
   const rest = directives.join('; ');
-  return (nonce) => `script-src 'self' 'nonce-${nonce}'; script-src-attr 'none'; ${rest}`;
+  const scripts = extra(STRIPE_SOURCES.script);
+  return (nonce) => `script-src 'self' 'nonce-${nonce}'${scripts}; script-src-attr 'none'; ${rest}`;
 }
 
 export function createNonce(): string {

@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { coupons, loyaltyLedger } from '../../server/modules/cart/cart.schema.js';
 import { PENDING_PAYMENT_HOLD_MINUTES } from '../../server/modules/checkout/checkout.rules.js';
-import { invoices, orderPayments } from '../../server/modules/checkout/checkout.schema.js';
+import { invoices, orderPayments, orders } from '../../server/modules/checkout/checkout.schema.js';
 import { PendingPaymentsService } from '../../server/modules/checkout/pending-payments.service.js';
 import { mailOutbox } from '../../server/modules/mail/mail.schema.js';
 import type { CartView } from '../../shared/types/cart.js';
@@ -21,6 +21,7 @@ let paypalFake: FakePayPalServer;
 let t: TestApp;
 let tests: ProductCard[];
 const GB = 'country=GB; currency=GBP';
+const AU = 'country=AU; currency=AUD';
 const WEBHOOK = '/api/payments/stripe/webhook';
 
 beforeAll(async () => {
@@ -162,5 +163,123 @@ describe('pending orders paid by Stripe with loyalty points', () => {
     expect(returned).toHaveLength(1);
     const [payment] = await t.db.select().from(orderPayments).where(eq(orderPayments.paymentId, start.paymentId));
     expect(payment?.status).toBe('canceled');
+  });
+});
+
+const ADDRESSES = {
+  GB: { address: '1 St James Square', city: 'London', postalCode: 'SW1Y 4JU', country: 'GB' },
+  AU: { address: '1 Macquarie Street', city: 'Sydney', postalCode: '2000', state: 'NSW', country: 'AU' },
+};
+let keyCounter = 0;
+
+/** A cart with one test and its order, placed with `method`, as the checkout page does. */
+async function placeOrder(storefront: 'GB' | 'AU', method: 'C' | 'EFT', email: string, session?: string) {
+  const b = browser(t);
+  const cookie = `${storefront === 'GB' ? GB : AU}${session ? `; ${session}` : ''}`;
+  const products: ProductCard[] = (
+    await b.get('/api/store/products?isDetails=true&species=canine&category_ids=1', cookie).expect(200)
+  ).body.results;
+  const cart: CartView = (await b.post('/api/cart', {}, cookie).expect(201)).body;
+  await b.post(`/api/cart/${cart.sessionId}/item`, { productId: (products[1] as ProductCard).id }, cookie).expect(201);
+  const order: OrderView = (
+    await b
+      .post(
+        '/api/store/checkout',
+        {
+          sessionId: cart.sessionId,
+          acceptTerms: true,
+          payment: { method },
+          billingAddress: { firstName: 'Ada', lastName: 'Lovelace', email, ...ADDRESSES[storefront] },
+        },
+        cookie,
+      )
+      .set('idempotency-key', `elements-${storefront}-${++keyCounter}`)
+      .expect(201)
+  ).body;
+  return { b, cookie, cart, order };
+}
+
+const stripeFor = (region: 'AU' | 'US_EU') =>
+  new Stripe(paymentEnv.stripeSecret(region), { host: '127.0.0.1', port: stripeFake.port, protocol: 'http' });
+
+describe('what the browser gets to pay with Stripe Elements', () => {
+  it("carries the client secret and the storefront's account publishable key, never a secret key, and is the same payment when asked again", async () => {
+    for (const [storefront, region] of [
+      ['GB', 'us_eu'],
+      ['AU', 'au'],
+    ] as const) {
+      const { b, cookie, cart, order } = await placeOrder(storefront, 'C', `elements-${storefront}@example.test`);
+      const ref = { orderId: order.id, sessionId: cart.sessionId };
+      const first = await b.post('/api/store/checkout/payment', ref, cookie).expect(201);
+      const start: PaymentStart = first.body;
+      expect(start).toEqual({
+        provider: 'stripe',
+        paymentId: expect.stringMatching(/^pi_/),
+        clientSecret: expect.stringMatching(new RegExp(`^${start.paymentId}_secret_`)),
+        amount: order.total,
+        currency: storefront === 'GB' ? 'GBP' : 'AUD',
+        testPaymentUrl: null,
+        publishableKey: `pk_test_${region}fake0123456789`,
+      });
+      expect(first.text).not.toMatch(/sk_test_|whsec_/);
+      // The intent lives in the storefront's account: that account's key sees it.
+      expect((await stripeFor(storefront === 'GB' ? 'US_EU' : 'AU').paymentIntents.retrieve(start.paymentId)).amount).toBe(
+        order.total,
+      );
+      const again: PaymentStart = (await b.post('/api/store/checkout/payment', ref, cookie).expect(201)).body;
+      expect(again).toEqual(start);
+    }
+  });
+
+  it('a declined card leaves the order unpaid and the cart intact; another card in the same dialog then pays it', async () => {
+    const { b, cookie, cart, order } = await placeOrder('GB', 'C', 'declined@example.test');
+    const ref = { orderId: order.id, sessionId: cart.sessionId };
+    const start: PaymentStart = (await b.post('/api/store/checkout/payment', ref, cookie).expect(201)).body;
+    const stripe = stripeFor('US_EU');
+    await expect(stripe.paymentIntents.confirm(start.paymentId, { payment_method: 'pm_card_chargeDeclined' })).rejects.toThrow(
+      'Your card was declined.',
+    );
+    const failed = stripeFake.lastEvent('payment_intent.payment_failed', start.paymentId) as FakeEvent;
+    expect((await post(failed)).body).toEqual({ received: true, duplicate: false });
+    const view = async () =>
+      (await b.get(`/api/store/orders/${order.id}?sessionId=${cart.sessionId}`, cookie).expect(200)).body as OrderView;
+    expect((await view()).status).toBe('pending_payment');
+    expect(((await b.get(`/api/cart/${cart.sessionId}`, cookie).expect(200)).body as CartView).items).toHaveLength(1);
+
+    // Trying again reopens the same PaymentIntent: one payment per order, whatever the number of cards tried.
+    const retry: PaymentStart = (await b.post('/api/store/checkout/payment', ref, cookie).expect(201)).body;
+    expect(retry.paymentId).toBe(start.paymentId);
+    await stripe.paymentIntents.confirm(start.paymentId, { payment_method: 'pm_card_visa' });
+    await post(stripeFake.lastEvent('payment_intent.succeeded', start.paymentId) as FakeEvent).expect(200);
+    expect((await view()).status).toBe('paid');
+    expect((await b.get(`/api/cart/${cart.sessionId}`, cookie)).status).toBe(404);
+    await b.post('/api/store/checkout/payment', ref, cookie).expect(409);
+  });
+
+  it('pending bank-transfer orders paid together by card get one Stripe payment, and its webhook pays them all', async () => {
+    const breeder = await createUser(t, { userType: 'breeder', countryCode: 'GB', currency: 'GBP' });
+    const session = await signIn(t, breeder.email, breeder.password);
+    const placed = [
+      (await placeOrder('GB', 'EFT', breeder.email, session)).order,
+      (await placeOrder('GB', 'EFT', breeder.email, session)).order,
+    ];
+    const b = browser(t);
+    const ids = placed.map((o) => o.id);
+    const response = await b.post('/api/my/pending-orders/payment', { order_ids: ids, loyalty_points: 0 }, session).expect(201);
+    const start: PaymentStart = response.body;
+    expect(start).toMatchObject({
+      provider: 'stripe',
+      amount: placed.reduce((sum, o) => sum + o.total, 0),
+      currency: 'GBP',
+      testPaymentUrl: null,
+      publishableKey: 'pk_test_us_eufake0123456789',
+    });
+    expect(start.clientSecret).toContain(start.paymentId);
+    expect(response.text).not.toMatch(/sk_test_|whsec_/);
+
+    await stripeFor('US_EU').paymentIntents.confirm(start.paymentId, { payment_method: 'pm_card_visa' });
+    await post(stripeFake.lastEvent('payment_intent.succeeded', start.paymentId) as FakeEvent).expect(200);
+    for (const id of ids) expect((await t.db.select().from(orders).where(eq(orders.id, id)))[0]?.status).toBe('paid');
+    expect((await b.get('/api/my/pending-orders', session).expect(200)).body.results).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { CloseIcon } from './icons.js';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex="0"]';
+// iframe: a provider's fields (Stripe's Payment Element) live in one and must stay reachable by Tab.
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, iframe, [tabindex="0"]';
 
 /**
  * Keeps focus inside `container` while it is open, closes on Escape, blocks page scroll, and gives

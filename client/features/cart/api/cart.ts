@@ -40,7 +40,11 @@ export const cartQuery = (sessionId: string | null, options: CartOptions = {}) =
 
 export function useCart(options: CartOptions = {}) {
   const sessionId = useCartSession();
-  return useQuery({ ...cartQuery(sessionId, options), placeholderData: (previous) => previous });
+  // Keep showing the cart while its options change, but not once the cart is gone (paid or deleted).
+  return useQuery({
+    ...cartQuery(sessionId, options),
+    placeholderData: (previous) => (sessionId === null ? undefined : previous),
+  });
 }
 
 /** POST /api/cart: this browser's cart (the signed-in user's own, with the guest cart merged in). */

@@ -25,7 +25,8 @@ export interface CheckoutInput {
 export const placeOrder = (input: CheckoutInput, idempotencyKey: string) =>
   api<OrderView>('POST', '/api/store/checkout', input, { 'idempotency-key': idempotencyKey });
 
-export const startCardPayment = (orderId: number, sessionId: string) =>
+/** A guest proves the order is theirs with its cart session; a signed-in buyer needs none. */
+export const startCardPayment = (orderId: number, sessionId?: string) =>
   api<PaymentStart>('POST', '/api/store/checkout/payment', { orderId, sessionId });
 
 export const startWalletPayment = (orderId: number, sessionId: string) =>
