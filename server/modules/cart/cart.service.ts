@@ -328,6 +328,11 @@ export class CartService {
     await tx.update(carts).set({ orderId, updatedAt: new Date() }).where(eq(carts.id, cartId));
   }
 
+  /** The order made from this cart was cancelled unpaid (docs/decisions/0619): the cart is free to order again. */
+  async releaseOrder(tx: DbExecutor, orderId: number): Promise<void> {
+    await tx.update(carts).set({ orderId: null, updatedAt: new Date() }).where(eq(carts.orderId, orderId));
+  }
+
   /**
    * Conditional update: the use counts only while the coupon still has uses left, so 50 checkouts racing
    * for a single-use code see one success. Returns false when it is used up.
