@@ -57,15 +57,25 @@ export function CheckoutCompletePage() {
           <h1>
             {order.data.paid
               ? 'Thank you for your order'
-              : order.data.paymentMethod === 'INV'
-                ? 'Order received'
-                : order.data.paymentMethod === 'EFT'
-                  ? 'Order received: awaiting your transfer'
-                  : 'Waiting for your payment'}
+              : order.data.status === 'cancelled'
+                ? 'Order cancelled'
+                : order.data.paymentMethod === 'INV'
+                  ? 'Order received'
+                  : order.data.paymentMethod === 'EFT'
+                    ? 'Order received: awaiting your transfer'
+                    : 'Waiting for your payment'}
           </h1>
-          <p>
-            We sent a confirmation to <strong>{order.data.email}</strong>.
-          </p>
+          {order.data.status === 'cancelled' ? (
+            // An order that spent loyalty points and was never paid (docs/decisions/0619).
+            <p role="status">
+              The payment was not completed, so we cancelled this order and returned the {order.data.loyaltyPoints} loyalty points
+              it used. Your cart still holds its items: <Link to={paths.cart}>order them again</Link>.
+            </p>
+          ) : (
+            <p>
+              We sent a confirmation to <strong>{order.data.email}</strong>.
+            </p>
+          )}
           <OrderSummary order={order.data} />
           {user ? (
             <p>
