@@ -317,6 +317,24 @@ describe('a PayPal order that spent loyalty points and is never paid (docs/decis
     expect((await gateway.getOrder('US_EU', lateWallet.id)).status).toBe('APPROVED');
   });
 
+  it('a PayPal order that PayPal reports captured (the answer never reached the shop) is left to its event', async () => {
+    const s = await breederOrder('P');
+    const wallet: WalletStart = (await s.startWallet().expect(201)).body;
+    await approve(wallet, 'ok').expect(200);
+    await placedAgo(s.order.id, HOLD + 1);
+    const gateway = t.app.get<WalletPaymentGateway>(WALLET_GATEWAY);
+    const captured = { ...(await gateway.getOrder('US_EU', wallet.id)), status: 'COMPLETED' as const };
+    const spy = jest.spyOn(gateway, 'getOrder').mockResolvedValueOnce(captured);
+    expect(await sweep.cancelAbandoned()).toBe(0);
+    spy.mockRestore();
+    expect(await s.status()).toBe('pending_payment');
+    expect(await s.returns()).toHaveLength(0);
+    // Not captured after all: the next sweep ends it.
+    expect(await sweep.cancelAbandoned()).toBeGreaterThanOrEqual(1);
+    expect(await s.status()).toBe('cancelled');
+    expect(await s.returns()).toHaveLength(1);
+  });
+
   it('a capture left marked by a node that died is settled twice the hold after the order', async () => {
     const s = await breederOrder('P');
     const wallet: WalletStart = (await s.startWallet().expect(201)).body;

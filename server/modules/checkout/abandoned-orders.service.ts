@@ -54,7 +54,14 @@ export class AbandonedOrdersService {
       .orderBy(asc(orders.id))
       .limit(SWEEP_BATCH);
     let cancelled = 0;
-    for (const order of due) if (await this.cancelUnpaid(order, now)) cancelled++;
+    for (const order of due) {
+      try {
+        if (await this.cancelUnpaid(order, now)) cancelled++;
+      } catch (error) {
+        // A provider that does not answer holds up this order only; the next sweep tries it again.
+        this.logger.warn(`Unpaid order ${order.number} was not settled: ${(error as Error).message}`);
+      }
+    }
     return cancelled;
   }
 
@@ -106,17 +113,16 @@ export class AbandonedOrdersService {
   /**
    * Makes sure this payment can never be paid. A card payment is cancelled with the provider (which refuses
    * once it succeeded); a PayPal order is one only the shop captures, so marking it cancelled is enough —
-   * unless a capture holds it. False when the payment may still be (or was) paid.
+   * unless a capture holds it, or PayPal reports it captured (an answer that never reached us). False when
+   * the payment may still be (or was) paid.
    */
   private async endPayment(order: OrderRow, payment: OrderPaymentRow, now: Date): Promise<boolean> {
     if (payment.status === 'canceled') return true;
     if (payment.status === 'succeeded') return false;
     const region = payment.region === 'AU' ? 'AU' : 'US_EU';
     if (payment.kind === 'wallet') {
-      if (payment.status === 'capturing') {
-        if (captureMayBeUnderWay(order, now)) return false;
-        if ((await this.wallets.getOrder(region, payment.paymentId)).status === 'COMPLETED') return false;
-      }
+      if (payment.status === 'capturing' && captureMayBeUnderWay(order, now)) return false;
+      if ((await this.wallets.getOrder(region, payment.paymentId)).status === 'COMPLETED') return false;
       const [ended] = await this.db
         .update(orderPayments)
         .set({ status: 'canceled' })

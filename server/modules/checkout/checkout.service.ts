@@ -253,8 +253,7 @@ export class CheckoutService {
   /**
    * Captures the approved PayPal order. A decline leaves the order unpaid and the cart as it was. The
    * payment is marked `capturing` while PayPal captures it, so the sweep of unpaid orders (0619) never
-   * cancels an order under a capture in flight; a capture whose outcome is unknown (no answer) stays marked
-   * until its event pays the order or the sweep finds it was never captured.
+   * cancels an order under a capture in flight.
    */
   async captureWalletPayment(request: FastifyRequest, orderId: number, sessionId: string | undefined): Promise<OrderView> {
     const order = await this.ownOrder(request, orderId, sessionId);
@@ -291,10 +290,9 @@ export class CheckoutService {
     try {
       result = await this.wallets.capture(region, payment.paymentId, `order-${order.id}-capture`);
     } catch (error) {
-      if (error instanceof PaymentRejectedError) {
-        await release(payment.status === 'failed' ? 'failed' : 'created');
-        throw AppError.conflict(error.message, { code: PAYMENT_ERROR });
-      }
+      // Refused, or no answer: the buyer may try again, and the sweep asks PayPal before it ends the payment.
+      await release(payment.status === 'failed' ? 'failed' : 'created');
+      if (error instanceof PaymentRejectedError) throw AppError.conflict(error.message, { code: PAYMENT_ERROR });
       throw error;
     }
     if (result.outcome === 'declined') {
