@@ -94,15 +94,17 @@ export function CheckoutCompletePage() {
           <h1>
             {order.data.paid
               ? 'Thank you for your order'
-              : order.data.paymentMethod === 'INV'
-                ? 'Order received'
-                : order.data.paymentMethod === 'EFT'
-                  ? 'Order received: awaiting your transfer'
-                  : failed && byCard
-                    ? 'Your payment did not go through'
-                    : returned
-                      ? 'Confirming your payment…'
-                      : 'Waiting for your payment'}
+              : order.data.status === 'cancelled'
+                ? 'Order cancelled'
+                : order.data.paymentMethod === 'INV'
+                  ? 'Order received'
+                  : order.data.paymentMethod === 'EFT'
+                    ? 'Order received: awaiting your transfer'
+                    : failed && byCard
+                      ? 'Your payment did not go through'
+                      : returned
+                        ? 'Confirming your payment…'
+                        : 'Waiting for your payment'}
           </h1>
           {failed && byCard && order.data.status === 'pending_payment' && (
             <div className="payment-retry">
@@ -112,10 +114,18 @@ export function CheckoutCompletePage() {
               </button>
             </div>
           )}
-          {(order.data.paid || !byCard) && (
-            <p>
-              We sent a confirmation to <strong>{order.data.email}</strong>.
+          {order.data.status === 'cancelled' ? (
+            // An order that spent loyalty points and was never paid (docs/decisions/0619).
+            <p role="status">
+              The payment was not completed, so we cancelled this order and returned the {order.data.loyaltyPoints} loyalty points
+              it used. Your cart still holds its items: <Link to={paths.cart}>order them again</Link>.
             </p>
+          ) : (
+            (order.data.paid || !byCard) && (
+              <p>
+                We sent a confirmation to <strong>{order.data.email}</strong>.
+              </p>
+            )
           )}
           <OrderSummary order={order.data} />
           {user ? (

@@ -59,6 +59,11 @@ export interface CartCouponView {
   message: string | null;
 }
 
+/** GET /api/my/cart: the signed-in user's cart for this browser, null until they have one (docs/decisions/0618). */
+export interface MyCartView {
+  sessionId: string | null;
+}
+
 export interface CartView {
   sessionId: string;
   storefront: string;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { coupons } from '../../server/modules/cart/cart.schema.js';
+import { eq } from 'drizzle-orm';
+import { cartItems, carts, coupons } from '../../server/modules/cart/cart.schema.js';
 import type { CartView } from '../../shared/types/cart.js';
-import type { ProductCard } from '../../shared/types/catalogue.js';
+import type { CustomProfile, ProductCard } from '../../shared/types/catalogue.js';
 import { browser, createUser, signIn } from './support/auth.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -133,23 +134,6 @@ describe('cart', () => {
     expect(unknown).toMatchObject({ valid: false, message: 'This coupon code is not valid' });
   });
 
-  it("hides a signed-in user's cart from others, follows the user across devices and merges the guest cart at sign-in", async () => {
-    const user = await createUser(t, { countryCode: 'GB', currency: 'GBP' });
-    const phone = await signIn(t, user.email, user.password);
-    const own = await newCart(phone);
-    await add(own.sessionId, { productId: first().id }, phone).expect(201);
-    expect((await b().get(`/api/cart/${own.sessionId}`, GB).expect(404)).body.message).toBe('Cart not found');
-    const guest = await newCart();
-    await add(guest.sessionId, { productId: second().id }).expect(201);
-    const laptop = await signIn(t, user.email, user.password);
-    const merged: CartView = (await b().post('/api/cart', { sessionId: guest.sessionId }, withGb(laptop)).expect(201)).body;
-    expect(merged.sessionId).toBe(guest.sessionId);
-    expect(merged.items.map((i) => i.product.id).sort()).toEqual([first().id, second().id].sort());
-    const onPhone: CartView = (await b().post('/api/cart', {}, withGb(phone)).expect(201)).body;
-    expect(onPhone.sessionId).toBe(guest.sessionId);
-    expect((await b().get(`/api/cart/${own.sessionId}`, withGb(phone))).status).toBe(404);
-  });
-
   it('stores the contact and the sample collector', async () => {
     const cart = await newCart();
     const contact: CartView = (
@@ -167,6 +151,158 @@ describe('cart', () => {
     expect((await b().put(`/api/cart/${cart.sessionId}`, { email: 'nope' }, GB).expect(428)).body).toEqual({
       errors: { email: 'email must be a valid email' },
     });
+  });
+});
+
+describe("a signed-in user's cart follows them across devices (docs/decisions/0618)", () => {
+  const ids = (cart: CartView) => cart.items.map((i) => i.product.id).sort();
+  const mine = (cookie: string, stored?: string) =>
+    b().get(`/api/my/cart${stored ? `?sessionId=${stored}` : ''}`, withGb(cookie));
+  const userCarts = (userId: number) => t.db.select().from(carts).where(eq(carts.userId, userId));
+
+  it('a second device with no cart of its own finds the same cart; nobody else can read it', async () => {
+    const user = await createUser(t, { countryCode: 'GB', currency: 'GBP' });
+    const phone = await signIn(t, user.email, user.password);
+    const laptop = await signIn(t, user.email, user.password);
+    // Asking never makes a cart: none until the user adds something.
+    expect((await mine(laptop).expect(200)).body).toEqual({ sessionId: null });
+    expect(await userCarts(user.id)).toHaveLength(0);
+
+    const own = await newCart(phone);
+    await add(own.sessionId, { productId: first().id }, phone).expect(201);
+    expect((await mine(laptop).expect(200)).body).toEqual({ sessionId: own.sessionId });
+    const onLaptop: CartView = (await b().get(`/api/cart/${own.sessionId}`, withGb(laptop)).expect(200)).body;
+    expect(ids(onLaptop)).toEqual([first().id]);
+    // What the laptop adds, the phone sees.
+    await add(own.sessionId, { productId: second().id }, laptop).expect(201);
+    const onPhone: CartView = (await b().get(`/api/cart/${own.sessionId}`, withGb(phone)).expect(200)).body;
+    expect(onPhone.itemCount).toBe(2);
+
+    // A guest, or another user, holding the session id gets nothing; asking for "my cart" with it answers their own.
+    expect((await b().get(`/api/cart/${own.sessionId}`, GB).expect(404)).body.message).toBe('Cart not found');
+    const stranger = await createUser(t, { countryCode: 'GB', currency: 'GBP' });
+    const strangerCookie = await signIn(t, stranger.email, stranger.password);
+    await b().get(`/api/cart/${own.sessionId}`, withGb(strangerCookie)).expect(404);
+    await add(own.sessionId, { productId: tests[2]?.id ?? 0 }, strangerCookie).expect(404);
+    expect((await mine(strangerCookie, own.sessionId).expect(200)).body).toEqual({ sessionId: null });
+    expect(
+      ids(
+        await b()
+          .get(`/api/cart/${own.sessionId}`, withGb(phone))
+          .then((r) => r.body),
+      ),
+    ).toEqual([first().id, second().id].sort());
+    await b().get('/api/my/cart', GB).expect(401);
+  });
+
+  it('devices asking at once share one cart', async () => {
+    const user = await createUser(t, { countryCode: 'GB', currency: 'GBP' });
+    const cookies = await Promise.all([1, 2, 3].map(() => signIn(t, user.email, user.password)));
+    const made = await Promise.all(cookies.map((cookie) => b().post('/api/cart', {}, withGb(cookie))));
+    expect(made.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(new Set(made.map((r) => r.body.sessionId)).size).toBe(1);
+    expect(await userCarts(user.id)).toHaveLength(1);
+  });
+
+  it("a guest cart merges into the user's cart at sign-in, each item once, and both devices see the result", async () => {
+    const user = await createUser(t, { countryCode: 'GB', currency: 'GBP' });
+    const phone = await signIn(t, user.email, user.password);
+    const own = await newCart(phone);
+    await add(own.sessionId, { productId: first().id, quantity: 1 }, phone).expect(201);
+
+    const guest = await newCart();
+    await add(guest.sessionId, { productId: first().id }).expect(201);
+    await add(guest.sessionId, { productId: second().id }).expect(201);
+    await b().put(`/api/cart/${guest.sessionId}`, { phoneNumber: '+44 20 7946 0000' }, GB).expect(200);
+
+    const laptop = await signIn(t, user.email, user.password);
+    expect((await mine(laptop, guest.sessionId).expect(200)).body).toEqual({ sessionId: own.sessionId });
+    const merged: CartView = (await b().get(`/api/cart/${own.sessionId}`, withGb(laptop)).expect(200)).body;
+    expect(merged.items.map((i) => i.product.id)).toEqual([first().id, second().id]);
+    expect(merged.phoneNumber).toBe('+44 20 7946 0000');
+    // The guest cart is gone, for everyone; asking again changes nothing more.
+    await b().get(`/api/cart/${guest.sessionId}`, GB).expect(404);
+    await b().get(`/api/cart/${guest.sessionId}`, withGb(laptop)).expect(404);
+    expect((await mine(laptop, guest.sessionId).expect(200)).body).toEqual({ sessionId: own.sessionId });
+    const onPhone: CartView = (await b().get(`/api/cart/${own.sessionId}`, withGb(phone)).expect(200)).body;
+    expect(onPhone.items.map((i) => i.id)).toEqual(merged.items.map((i) => i.id));
+    expect(await userCarts(user.id)).toHaveLength(1);
+  });
+
+  it('the spec calls merge the same way: POST /api/cart with the guest session id, or any signed-in call on it', async () => {
+    const user = await createUser(t, { countryCode: 'GB', currency: 'GBP' });
+    const phone = await signIn(t, user.email, user.password);
+    const own = await newCart(phone);
+    await add(own.sessionId, { productId: first().id }, phone).expect(201);
+    const laptop = await signIn(t, user.email, user.password);
+
+    const guest = await newCart();
+    await add(guest.sessionId, { productId: second().id }).expect(201);
+    const created: CartView = (await b().post('/api/cart', { sessionId: guest.sessionId }, withGb(laptop)).expect(201)).body;
+    expect(created.sessionId).toBe(own.sessionId);
+    expect(ids(created)).toEqual([first().id, second().id].sort());
+
+    // A guest cart added to after signing in: the item lands in the user's cart, which answers.
+    const later = await newCart();
+    const added: CartView = (await add(later.sessionId, { productId: tests[2]?.id ?? 0 }, laptop).expect(201)).body;
+    expect(added.sessionId).toBe(own.sessionId);
+    expect(added.itemCount).toBe(3);
+    expect(await userCarts(user.id)).toHaveLength(1);
+  });
+
+  it("rule conflicts in a merge keep the user's cart valid: what the cart would refuse to add is dropped", async () => {
+    // The user's cart holds a test upgrade; the guest's regular tests cannot join it (code 101).
+    const user = await createUser(t, { countryCode: 'GB', currency: 'GBP' });
+    const phone = await signIn(t, user.email, user.password);
+    const own = await newCart(phone);
+    await add(own.sessionId, { productId: first().id, metaData: { isUpgradeTests: true, barcode: 'DNA777' } }, phone).expect(201);
+    const guest = await newCart();
+    await add(guest.sessionId, { productId: second().id }).expect(201);
+    await add(guest.sessionId, { productId: first().id, metaData: { isUpgradeTests: true, barcode: 'DNA777' } }).expect(409);
+    const laptop = await signIn(t, user.email, user.password);
+    expect((await mine(laptop, guest.sessionId).expect(200)).body).toEqual({ sessionId: own.sessionId });
+    const merged: CartView = (await b().get(`/api/cart/${own.sessionId}`, withGb(laptop)).expect(200)).body;
+    expect(merged.items.map((i) => [i.product.id, i.metaData])).toEqual([
+      [first().id, { isUpgradeTests: true, barcode: 'DNA777' }],
+    ]);
+
+    // A breeder with two carts left open (one custom profile each): the merge keeps one profile.
+    const breeder = await createUser(t, { userType: 'breeder', countryCode: 'GB', currency: 'GBP' });
+    const cookie = await signIn(t, breeder.email, breeder.password);
+    const profiles: CustomProfile[] = [];
+    for (const productIds of [
+      [1001, 1002],
+      [1003, 1004],
+    ]) {
+      profiles.push(
+        (
+          await b()
+            .post('/api/cart/custom-profile', { name: `P${productIds[0]}`, species: 'canine', productIds }, withGb(cookie))
+            .expect(201)
+        ).body,
+      );
+    }
+    const main = await newCart(cookie);
+    await add(main.sessionId, { productId: 976, metaData: { customProfileId: profiles[0]?.id } }, cookie).expect(201);
+    const [leftover] = await t.db
+      .insert(carts)
+      .values({
+        sessionId: `leftover${Date.now()}`.padEnd(32, 'x'),
+        userId: breeder.id,
+        storefront: 'GB',
+        currency: 'GBP',
+        updatedAt: new Date(Date.now() - 60_000),
+      })
+      .returning();
+    await t.db
+      .insert(cartItems)
+      .values({ cartId: leftover?.id ?? 0, productId: 976, metaData: { customProfileId: profiles[1]?.id } });
+    const guestOfBreeder = await newCart();
+    await add(guestOfBreeder.sessionId, { productId: second().id }).expect(201);
+    expect((await mine(cookie, guestOfBreeder.sessionId).expect(200)).body).toEqual({ sessionId: main.sessionId });
+    const one: CartView = (await b().get(`/api/cart/${main.sessionId}`, withGb(cookie)).expect(200)).body;
+    expect(one.items.map((i) => i.customProfile?.id ?? i.product.id)).toEqual([profiles[0]?.id, second().id]);
+    expect(await userCarts(breeder.id)).toHaveLength(1);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq, like } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { coupons, loyaltyLedger } from '../../server/modules/cart/cart.schema.js';
+import { AbandonedOrdersService } from '../../server/modules/checkout/abandoned-orders.service.js';
 import { PENDING_PAYMENT_HOLD_MINUTES } from '../../server/modules/checkout/checkout.rules.js';
 import { invoices, orderPayments, orders } from '../../server/modules/checkout/checkout.schema.js';
 import { PendingPaymentsService } from '../../server/modules/checkout/pending-payments.service.js';
@@ -281,5 +282,98 @@ describe('what the browser gets to pay with Stripe Elements', () => {
     await post(stripeFake.lastEvent('payment_intent.succeeded', start.paymentId) as FakeEvent).expect(200);
     for (const id of ids) expect((await t.db.select().from(orders).where(eq(orders.id, id)))[0]?.status).toBe('paid');
     expect((await b.get('/api/my/pending-orders', session).expect(200)).body.results).toEqual([]);
+  });
+});
+
+describe('checkout orders paid by Stripe that spent loyalty points (docs/decisions/0619)', () => {
+  let counter = 0;
+  const stripe = () =>
+    new Stripe(paymentEnv.stripeSecret('US_EU'), { host: '127.0.0.1', port: stripeFake.port, protocol: 'http' });
+
+  async function cardOrderWithPoints() {
+    const b = browser(t);
+    const breeder = await createUser(t, { userType: 'breeder', countryCode: 'GB', currency: 'GBP' });
+    const cookie = `${GB}; ${await signIn(t, breeder.email, breeder.password)}`;
+    const code = `STRIPEORDER${++counter}`;
+    await t.db.insert(coupons).values({ code, kind: 'points', value: 500 });
+    await b.post('/api/my/loyalty-points', { coupon: code }, cookie).expect(200);
+    const cart: CartView = (await b.post('/api/cart', {}, cookie).expect(201)).body;
+    await b.post(`/api/cart/${cart.sessionId}/item`, { productId: (tests[2 + counter] as ProductCard).id }, cookie).expect(201);
+    const order: OrderView = (
+      await b
+        .post(
+          '/api/store/checkout',
+          {
+            sessionId: cart.sessionId,
+            acceptTerms: true,
+            loyaltyPoints: 300,
+            payment: { method: 'C' },
+            billingAddress: {
+              firstName: 'Kay',
+              lastName: 'Kennel',
+              address: '2 Mill Lane',
+              city: 'Leeds',
+              postalCode: 'LS1 4AP',
+              country: 'GB',
+              email: breeder.email,
+            },
+          },
+          cookie,
+        )
+        .set('idempotency-key', `stripe-points-${counter}`)
+        .expect(201)
+    ).body;
+    const start: PaymentStart = (
+      await b.post('/api/store/checkout/payment', { orderId: order.id, sessionId: cart.sessionId }, cookie).expect(201)
+    ).body;
+    expect(start).toMatchObject({ provider: 'stripe', amount: order.total });
+    const balance = async () => (await b.get('/api/my/loyalty-points', cookie).expect(200)).body.balance as number;
+    const status = async () => ((await b.get(`/api/store/orders/${order.id}`, cookie).expect(200)).body as OrderView).status;
+    const returns = () =>
+      t.db
+        .select()
+        .from(loyaltyLedger)
+        .where(and(eq(loyaltyLedger.userId, breeder.id), like(loyaltyLedger.reason, 'Returned:%')));
+    return { order, start, balance, status, returns };
+  }
+
+  it('a card declined at Stripe cancels the payment there, then the order, and returns the points once', async () => {
+    const s = await cardOrderWithPoints();
+    expect(await s.balance()).toBe(200);
+    await expect(
+      stripe().paymentIntents.confirm(s.start.paymentId, { payment_method: 'pm_card_chargeDeclined' }),
+    ).rejects.toThrow('Your card was declined.');
+    const failed = stripeFake.lastEvent('payment_intent.payment_failed', s.start.paymentId) as FakeEvent;
+    expect((await post(failed)).body).toEqual({ received: true, duplicate: false });
+
+    expect(await t.app.get(AbandonedOrdersService).cancelAbandoned()).toBe(1);
+    expect((await stripe().paymentIntents.retrieve(s.start.paymentId)).status).toBe('canceled');
+    expect(await s.status()).toBe('cancelled');
+    expect(await s.balance()).toBe(500);
+    // Stripe's own notice of the cancel, and another sweep, return nothing more.
+    const canceled = stripeFake.lastEvent('payment_intent.canceled', s.start.paymentId) as FakeEvent;
+    expect((await post(canceled)).body).toEqual({ received: true, duplicate: false });
+    await t.app.get(AbandonedOrdersService).cancelAbandoned(new Date(Date.now() + 10 * PENDING_PAYMENT_HOLD_MINUTES * 60_000));
+    expect(await s.balance()).toBe(500);
+    expect(await s.returns()).toHaveLength(1);
+  });
+
+  it('paid at Stripe with the webhook still on its way: the sweep is refused, and the late webhook pays the order', async () => {
+    const s = await cardOrderWithPoints();
+    await stripe().paymentIntents.confirm(s.start.paymentId, { payment_method: 'pm_card_visa' });
+    const late = new Date(Date.now() + (PENDING_PAYMENT_HOLD_MINUTES + 1) * 60_000);
+    expect(await t.app.get(AbandonedOrdersService).cancelAbandoned(late)).toBe(0);
+    expect(await s.status()).toBe('pending_payment');
+    const [payment] = await t.db.select().from(orderPayments).where(eq(orderPayments.paymentId, s.start.paymentId));
+    expect(payment?.status).toBe('created');
+    expect(await s.balance()).toBe(200);
+
+    const succeeded = stripeFake.lastEvent('payment_intent.succeeded', s.start.paymentId) as FakeEvent;
+    expect((await post(succeeded)).body).toEqual({ received: true, duplicate: false });
+    expect(await s.status()).toBe('paid');
+    await t.app.get(AbandonedOrdersService).cancelAbandoned(late);
+    expect(await s.status()).toBe('paid');
+    expect(await s.returns()).toHaveLength(0);
+    expect(await s.balance()).toBe(200 + Math.floor(s.order.total / 100) * 5);
   });
 });

@@ -170,6 +170,59 @@ test.describe('commerce', () => {
     },
   );
 
+  test('a signed-in cart follows its user to another device, and a guest cart merges into it at sign-in', {
+    tag: '@desktop',
+  }, async ({ browser }) => {
+    const device = async () => {
+      const page = await (await browser.newContext()).newPage();
+      await preferences(page, 'GB', 'GBP');
+      return page;
+    };
+    const badge = (page: Page) => page.getByTestId('cart-badge');
+    const phone = await device();
+    const [first, second] = await productUrls(phone.request, 'species=feline&category_ids=7');
+    if (!first || !second) throw new Error('no products');
+
+    // The phone: signed in, one test in the cart.
+    await signIn(phone, 'owner@demo.petdna.example', 'demo-owner-2026');
+    await addToCart(phone, first.url);
+    await expect(badge(phone)).toHaveText(/^1/);
+
+    // The laptop: a guest adds another test, then signs in — the guest cart joins the owner's.
+    const laptop = await device();
+    await addToCart(laptop, second.url);
+    await expect(badge(laptop)).toHaveText(/^1/);
+    await signIn(laptop, 'owner@demo.petdna.example', 'demo-owner-2026');
+    await expect(badge(laptop)).toHaveText(/^2/);
+    await laptop.getByRole('button', { name: /^Cart, 2 items/ }).click();
+    const panel = laptop.getByRole('dialog', { name: 'Your cart' });
+    await expect(panel.getByText(first.name)).toBeVisible();
+    await expect(panel.getByText(second.name)).toBeVisible();
+
+    // The phone sees the merged cart; a third browser, with nothing stored, finds it on signing in.
+    await phone.reload();
+    await hydrated(phone);
+    await expect(badge(phone)).toHaveText(/^2/);
+    const tablet = await device();
+    await signIn(tablet, 'owner@demo.petdna.example', 'demo-owner-2026');
+    await expect(badge(tablet)).toHaveText(/^2/);
+    await tablet.goto('/cart');
+    await hydrated(tablet);
+    for (const { name } of [first, second]) await expect(tablet.getByRole('button', { name: `Remove ${name}` })).toBeVisible();
+
+    // Emptied on one device, empty on the others.
+    const lines = tablet.locator('.cart-line');
+    const removeFirst = lines.first().getByRole('button', { name: /^Remove/ });
+    await removeFirst.click();
+    await expect(lines).toHaveCount(1);
+    await removeFirst.click();
+    await expect(tablet.getByText('Your cart is empty.')).toBeVisible();
+    await laptop.reload();
+    await hydrated(laptop);
+    await expect(badge(laptop)).toHaveCount(0);
+    for (const page of [phone, laptop, tablet]) await page.context().close();
+  });
+
   test('a vet orders with no payment step: the patient is named and the clinic invoiced', { tag: '@desktop' }, async ({
     page,
   }) => {

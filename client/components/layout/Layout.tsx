@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { audienceOfPath, headerThemeOf, inferAudience, userTypeCookieValue } from '../../../shared/audience.js';
 import { headerTitleOf } from '../../../shared/navigation.js';
+import { useCartFollowsUser } from '../../features/cart/api/my-cart.js';
 import { useMyDetails } from '../../features/session/api/get-my-details.js';
 import { stopImpersonation } from '../../features/session/api/stop-impersonation.js';
 import { useStorefront } from '../../features/storefront/api/get-storefront.js';
@@ -29,6 +30,7 @@ export function Layout({ children }: { children?: ReactNode }) {
   const userType = user?.userType ?? storefront.userType;
   const audience = inferAudience({ pathname, userType, signedIn });
   const focusedFlow = headerTitleOf(pathname) !== undefined;
+  useCartFollowsUser(user?.id ?? null);
 
   const [countryOpen, setCountryOpen] = useState(false);
   const [campaignOpen, setCampaignOpen] = useState(false);

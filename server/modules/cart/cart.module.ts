@@ -4,11 +4,12 @@ import { CartController } from './cart.controller.js';
 import { CartService } from './cart.service.js';
 import { LoyaltyController } from './loyalty.controller.js';
 import { LoyaltyService } from './loyalty.service.js';
+import { MyCartController } from './my-cart.controller.js';
 
 /** Carts priced from the catalogue, coupons and loyalty points. Checkout turns a cart into an order. */
 @Module({
   imports: [CatalogueModule],
-  controllers: [CartController, LoyaltyController],
+  controllers: [CartController, MyCartController, LoyaltyController],
   providers: [CartService, LoyaltyService],
   exports: [CartService, LoyaltyService],
 })

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { CUSTOM_PROFILE_PRODUCTS, customProfileLineName } from '../../../shared/catalogue.js';
 import { isStorefrontCode, type StorefrontCode } from '../../../shared/storefronts.js';
@@ -11,6 +11,7 @@ import type {
   CartItemView,
   CartTotals,
   CartView,
+  MyCartView,
   ShippingMethodView,
 } from '../../../shared/types/cart.js';
 import type { CustomProfile } from '../../../shared/types/catalogue.js';
@@ -94,40 +95,37 @@ export class CartService {
 
   /**
    * POST /api/cart. A signed-in user gets their own cart (the same on every device), with the guest cart
-   * of this browser merged into it; a guest gets a new cart with an unguessable session id.
+   * of this browser merged into it; a guest gets this browser's cart again, or a new one with an
+   * unguessable session id.
    */
-  async create(request: FastifyRequest, guestSessionId?: string): Promise<CartView> {
+  async create(request: FastifyRequest, browserSessionId?: string): Promise<CartView> {
     const user = requestUserOf(request);
     const visitor = await this.catalogue.visitor(request);
     if (user) {
-      if (guestSessionId) {
-        const [guest] = await this.db.select().from(carts).where(eq(carts.sessionId, guestSessionId));
-        if (guest && (guest.userId === null || guest.userId === user.id)) {
-          return this.view(request, (await this.claim(guest, user)).sessionId, {});
-        }
-      }
-      const [own] = await this.db.select().from(carts).where(eq(carts.userId, user.id)).orderBy(desc(carts.updatedAt)).limit(1);
-      if (own) return this.view(request, own.sessionId, {});
-    } else if (guestSessionId) {
+      const own = await this.cartOfUser(user, browserSessionId, visitor);
+      if (!own) throw new Error('A signed-in user always gets a cart');
+      return this.view(request, own.sessionId, {});
+    }
+    if (browserSessionId) {
       // The browser's own guest cart: the same cart again, never a second one.
       const [guest] = await this.db
         .select()
         .from(carts)
-        .where(and(eq(carts.sessionId, guestSessionId), isNull(carts.userId)));
+        .where(and(eq(carts.sessionId, browserSessionId), isNull(carts.userId)));
       if (guest) return this.view(request, guest.sessionId, {});
     }
-    const [row] = await this.db
-      .insert(carts)
-      .values({
-        sessionId: randomBytes(24).toString('base64url'),
-        userId: user?.id ?? null,
-        storefront: visitor.storefront,
-        currency: visitor.currency,
-        email: user?.email ?? null,
-      })
-      .returning();
-    if (!row) throw new Error('Cart insert returned nothing');
-    return this.view(request, row.sessionId, {});
+    return this.view(request, (await this.insertCart(this.db, visitor, undefined)).sessionId, {});
+  }
+
+  /**
+   * GET /api/my/cart: which cart this signed-in browser shows (docs/decisions/0618). The guest cart the
+   * browser holds is merged in first; a browser with none (a new device, cleared storage) gets the
+   * user's own cart. Never creates one: null until the user adds something.
+   */
+  async mine(request: FastifyRequest, browserSessionId?: string): Promise<MyCartView> {
+    const user = requestUserOf(request);
+    if (!user) throw AppError.unauthorized();
+    return { sessionId: (await this.cartOfUser(user, browserSessionId))?.sessionId ?? null };
   }
 
   async view(request: FastifyRequest, sessionId: string, options: QuoteOptions): Promise<CartView> {
@@ -156,7 +154,7 @@ export class CartService {
       };
     }
     await this.db.update(carts).set(changes).where(eq(carts.id, cart.id));
-    return this.view(request, sessionId, {});
+    return this.view(request, cart.sessionId, {});
   }
 
   async addItem(request: FastifyRequest, sessionId: string, input: AddCartItemDto): Promise<CartView> {
@@ -170,20 +168,22 @@ export class CartService {
     if ((meta.isUpgradeTests || meta.isUpgradeFullbreed) && !meta.barcode) {
       throw new FieldErrors({ 'metaData.barcode': MSG.required });
     }
-    await this.db.transaction(async (tx) => {
-      const cart = await this.cartFor(tx, request, sessionId, true);
+    // A guest cart read by a signed-in user answers as the user's cart, with its own session id.
+    const cart = await this.db.transaction(async (tx) => {
+      const target = await this.cartFor(tx, request, sessionId, true);
       const user = requestUserOf(request);
       if (user && this.gate && (await this.gate.hasOverduePayments(tx, user.id))) {
         throw AppError.conflict(CART_MESSAGES.pendingPayments.content, CART_MESSAGES.pendingPayments);
       }
-      const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id));
+      const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, target.id));
       const refusal = refusalToAdd(lines, { productId: product.id, metaData: meta });
       if (refusal) throw AppError.conflict(refusal.content, refusal);
       const quantity = product.kitCount !== null || product.typeId === 4 ? (input.quantity ?? 1) : 1;
-      await tx.insert(cartItems).values({ cartId: cart.id, productId: product.id, quantity, metaData: meta });
-      await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
+      await tx.insert(cartItems).values({ cartId: target.id, productId: product.id, quantity, metaData: meta });
+      await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, target.id));
+      return target;
     });
-    return this.view(request, sessionId, {});
+    return this.view(request, cart.sessionId, {});
   }
 
   async updateItem(request: FastifyRequest, sessionId: string, itemId: number, input: UpdateCartItemDto): Promise<CartView> {
@@ -193,7 +193,7 @@ export class CartService {
     // A custom profile is one line of one profile: nothing about it changes but its removal.
     if (item.metaData.customProfileId !== undefined) {
       if (input.productId !== item.productId) throw AppError.notFound('Product not found');
-      return this.view(request, sessionId, {});
+      return this.view(request, cart.sessionId, {});
     }
     const [product] = await this.catalogue.pricedProducts(visitor, [input.productId]);
     if (!product || product.typeId === 7) throw AppError.notFound('Product not found');
@@ -206,14 +206,14 @@ export class CartService {
     }
     const quantity = product.kitCount !== null || product.typeId === 4 ? input.quantity : 1;
     await this.db.update(cartItems).set({ productId: product.id, quantity }).where(eq(cartItems.id, item.id));
-    return this.view(request, sessionId, {});
+    return this.view(request, cart.sessionId, {});
   }
 
   async deleteItem(request: FastifyRequest, sessionId: string, itemId: number): Promise<CartView> {
     const cart = await this.cartFor(this.db, request, sessionId);
     const item = await this.itemOf(cart, itemId);
     await this.db.delete(cartItems).where(eq(cartItems.id, item.id));
-    return this.view(request, sessionId, {});
+    return this.view(request, cart.sessionId, {});
   }
 
   async setNote(request: FastifyRequest, sessionId: string, itemId: number, note: string): Promise<CartView> {
@@ -223,7 +223,7 @@ export class CartService {
       .update(cartItems)
       .set({ note: note.trim() || null })
       .where(eq(cartItems.id, item.id));
-    return this.view(request, sessionId, {});
+    return this.view(request, cart.sessionId, {});
   }
 
   async shippingMethods(request: FastifyRequest, sessionId: string): Promise<ShippingMethodView[]> {
@@ -299,13 +299,20 @@ export class CartService {
     return { cart, visitor, storefront, lines, coupon, shipping, shippingMethods, availablePoints, totals };
   }
 
-  /** The cart of this session id for this visitor: someone else's cart answers 404; a guest cart is claimed at sign-in. */
+  /**
+   * The cart of this session id for this visitor: someone else's cart answers 404. A guest cart read by a
+   * signed-in user is merged into theirs (docs/decisions/0618), and the user's cart is the answer.
+   */
   async cartFor(executor: DbExecutor, request: FastifyRequest, sessionId: string, lock = false): Promise<CartRow> {
     const query = executor.select().from(carts).where(eq(carts.sessionId, sessionId));
     const [cart] = lock ? await query.for('update') : await query;
     const user = requestUserOf(request);
     if (!cart || (cart.userId !== null && cart.userId !== user?.id)) throw AppError.notFound('Cart not found');
-    if (user && cart.userId === null) return this.claim(cart, user, executor);
+    if (user && cart.userId === null) {
+      const own = await this.adopt(cart, user, executor);
+      if (!own) throw AppError.notFound('Cart not found');
+      return own;
+    }
     return cart;
   }
 
@@ -319,6 +326,11 @@ export class CartService {
 
   async attachOrder(tx: DbExecutor, cartId: number, orderId: number): Promise<void> {
     await tx.update(carts).set({ orderId, updatedAt: new Date() }).where(eq(carts.id, cartId));
+  }
+
+  /** The order made from this cart was cancelled unpaid (docs/decisions/0619): the cart is free to order again. */
+  async releaseOrder(tx: DbExecutor, orderId: number): Promise<void> {
+    await tx.update(carts).set({ orderId: null, updatedAt: new Date() }).where(eq(carts.orderId, orderId));
   }
 
   /**
@@ -342,30 +354,95 @@ export class CartService {
     return true;
   }
 
-  /** Moves a guest cart to the user: the user's older cart's items join it (what cannot join is dropped). */
-  private async claim(guest: CartRow, user: RequestUser, executor: DbExecutor = this.db): Promise<CartRow> {
-    const run = async (tx: DbExecutor) => {
-      const older = await tx
+  /**
+   * The signed-in user's cart as this browser should show it: the browser's cart when it is already
+   * theirs, the browser's guest cart merged into theirs, else their newest cart; with `createFor`, a new
+   * one when they have none (under the user's cart lock, so two devices never make two).
+   */
+  private async cartOfUser(
+    user: RequestUser,
+    browserSessionId: string | undefined,
+    createFor?: CatalogueVisitor,
+  ): Promise<CartRow | null> {
+    if (browserSessionId) {
+      const [browser] = await this.db.select().from(carts).where(eq(carts.sessionId, browserSessionId));
+      if (browser?.userId === user.id) return browser;
+      const adopted = browser && browser.userId === null ? await this.adopt(browser, user) : null;
+      if (adopted) return adopted;
+    }
+    const newest = (executor: DbExecutor) =>
+      executor.select().from(carts).where(eq(carts.userId, user.id)).orderBy(desc(carts.updatedAt), desc(carts.id)).limit(1);
+    if (!createFor) return (await newest(this.db))[0] ?? null;
+    return this.db.transaction(async (tx) => {
+      await lockCartsOf(tx, user.id);
+      return (await newest(tx))[0] ?? this.insertCart(tx, createFor, user);
+    });
+  }
+
+  /**
+   * A guest cart meets its user (docs/decisions/0618): its items join the user's open cart by the cart
+   * rules, as if added there — a line that cart would refuse (the same item again, upgrades beside
+   * regular products, a second custom profile) is dropped — and the guest cart is deleted; any other
+   * open cart of the user joins the same way. With no open cart, or with an order awaiting its payment,
+   * the guest cart simply becomes the user's. Null when the guest cart is gone or someone else's.
+   */
+  private async adopt(guest: CartRow, user: RequestUser, executor: DbExecutor = this.db): Promise<CartRow | null> {
+    const run = async (tx: DbExecutor): Promise<CartRow | null> => {
+      // The guest cart first, then the user's: the order addItem takes them in, so a merge never deadlocks with an add.
+      const [locked] = await tx.select().from(carts).where(eq(carts.id, guest.id)).for('update');
+      if (!locked || locked.userId !== null) return locked?.userId === user.id ? locked : null;
+      await lockCartsOf(tx, user.id);
+      const [target, ...others] = await tx
         .select()
         .from(carts)
-        .where(and(eq(carts.userId, user.id), ne(carts.id, guest.id), isNull(carts.orderId)));
-      const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, guest.id));
-      for (const cart of older) {
-        for (const item of await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id))) {
+        .where(and(eq(carts.userId, user.id), isNull(carts.orderId)))
+        .orderBy(desc(carts.updatedAt), desc(carts.id))
+        .for('update');
+      if (!target || locked.orderId !== null) {
+        const [claimed] = await tx
+          .update(carts)
+          .set({ userId: user.id, email: locked.email ?? user.email, updatedAt: new Date() })
+          .where(eq(carts.id, locked.id))
+          .returning();
+        return claimed ?? null;
+      }
+      const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, target.id));
+      for (const from of [locked, ...others]) {
+        for (const item of await tx.select().from(cartItems).where(eq(cartItems.cartId, from.id)).orderBy(asc(cartItems.id))) {
           if (refusalToAdd(lines, item)) continue;
-          await tx.update(cartItems).set({ cartId: guest.id }).where(eq(cartItems.id, item.id));
+          await tx.update(cartItems).set({ cartId: target.id }).where(eq(cartItems.id, item.id));
           lines.push(item);
         }
-        await tx.delete(carts).where(eq(carts.id, cart.id));
+        await tx.delete(carts).where(eq(carts.id, from.id));
       }
-      const [claimed] = await tx
+      const [merged] = await tx
         .update(carts)
-        .set({ userId: user.id, email: guest.email ?? user.email, updatedAt: new Date() })
-        .where(eq(carts.id, guest.id))
+        .set({
+          country: target.country ?? locked.country,
+          phoneNumber: target.phoneNumber ?? locked.phoneNumber,
+          collector: target.collector ?? locked.collector,
+          updatedAt: new Date(),
+        })
+        .where(eq(carts.id, target.id))
         .returning();
-      return claimed ?? guest;
+      return merged ?? null;
     };
     return executor === this.db ? this.db.transaction(run) : run(executor);
+  }
+
+  private async insertCart(executor: DbExecutor, visitor: CatalogueVisitor, user: RequestUser | undefined): Promise<CartRow> {
+    const [row] = await executor
+      .insert(carts)
+      .values({
+        sessionId: randomBytes(24).toString('base64url'),
+        userId: user?.id ?? null,
+        storefront: visitor.storefront,
+        currency: visitor.currency,
+        email: user?.email ?? null,
+      })
+      .returning();
+    if (!row) throw new Error('Cart insert returned nothing');
+    return row;
   }
 
   /** The signed-in breeder's own saved profile, as the product it is sold as; someone else's is a 404. */
@@ -466,6 +543,11 @@ export class CartService {
       totals,
     };
   }
+}
+
+/** Serialises finding, creating and merging one user's carts across requests and nodes. */
+async function lockCartsOf(tx: DbExecutor, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(7244, ${userId})`);
 }
 
 /** A saved custom profile as the catalogue product it is sold as, at its own price. */

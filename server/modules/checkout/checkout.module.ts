@@ -4,6 +4,7 @@ import { CartModule } from '../cart/cart.module.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { KitsModule } from '../kits/kits.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
+import { AbandonedOrdersService } from './abandoned-orders.service.js';
 import { AdminAdvanceOrdersController } from './admin-advance-orders.controller.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdvanceOrdersController } from './advance-orders.controller.js';
@@ -21,7 +22,8 @@ import { PendingPaymentsWorker } from './pending-payments.worker.js';
 
 /**
  * Orders: checkout from the cart, payments through the payments module's gateways, the paid-order
- * listener, order history, pending payments (and the sweep that returns their held points), invoices, clinics'
+ * listener, order history, pending payments (and the sweep that returns the loyalty points of payments and
+ * orders never paid), invoices, clinics'
  * advance orders of supplies and the admin's order tools.
  */
 @Module({
@@ -42,6 +44,7 @@ import { PendingPaymentsWorker } from './pending-payments.worker.js';
     AdvanceOrdersService,
     AdvanceOrdersAdminService,
     PendingPaymentsService,
+    AbandonedOrdersService,
     PendingPaymentsWorker,
   ],
   exports: [OrdersService],

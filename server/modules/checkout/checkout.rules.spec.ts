@@ -1,5 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
-import { bankDetailsFor, fulfilmentOf, invoiceNumber, orderNumber, pointsToUse, refuseOrderMove } from './checkout.rules.js';
+import {
+  bankDetailsFor,
+  captureMayBeUnderWay,
+  fulfilmentOf,
+  invoiceNumber,
+  isAbandoned,
+  orderNumber,
+  PENDING_PAYMENT_HOLD_MINUTES,
+  pointsToUse,
+  refuseLateCapture,
+  refuseOrderMove,
+  refuseUnpaidCancel,
+  type UnpaidOrderFacts,
+} from './checkout.rules.js';
 
 describe('checkout rules', () => {
   it('numbers orders and invoices', () => {
@@ -11,6 +24,61 @@ describe('checkout rules', () => {
     expect(refuseOrderMove('paid', 'refunded')).toBeNull();
     expect(refuseOrderMove('refunded', 'paid')).toBe('An order that is refunded cannot become paid');
     expect(refuseOrderMove('pending_payment', 'refunded')).not.toBeNull();
+  });
+  describe('a card or PayPal order holding points that is never paid (0619)', () => {
+    const placed = new Date('2026-03-01T10:00:00Z');
+    const at = (minutes: number) => new Date(placed.getTime() + minutes * 60_000);
+    const order = (over: Partial<UnpaidOrderFacts> = {}): UnpaidOrderFacts => ({
+      status: 'pending_payment',
+      paymentMethod: 'C',
+      userId: 7,
+      loyaltyPoints: 400,
+      createdAt: placed,
+      ...over,
+    });
+    const hold = PENDING_PAYMENT_HOLD_MINUTES;
+
+    it('is over when its payment failed or was cancelled, or when it is unpaid after the hold time', () => {
+      expect(isAbandoned(order(), [], at(hold - 1))).toBe(false);
+      expect(isAbandoned(order(), ['created'], at(hold - 1))).toBe(false);
+      expect(isAbandoned(order(), [], at(hold))).toBe(true);
+      expect(isAbandoned(order({ paymentMethod: 'P' }), ['created'], at(hold + 1))).toBe(true);
+      expect(isAbandoned(order(), ['failed'], at(1))).toBe(true);
+      expect(isAbandoned(order({ paymentMethod: 'A' }), ['canceled'], at(1))).toBe(true);
+    });
+    it('never for bank transfers, clinic invoices, guests, orders without points or orders no longer unpaid', () => {
+      for (const over of [
+        { paymentMethod: 'EFT' as const },
+        { paymentMethod: 'INV' as const },
+        { userId: null },
+        { loyaltyPoints: 0 },
+        { status: 'paid' as const },
+        { status: 'cancelled' as const },
+      ]) {
+        expect(isAbandoned(order(over), ['failed'], at(10 * hold))).toBe(false);
+      }
+    });
+    it('is cancelled only once none of its payments can still be paid, and never from another state', () => {
+      expect(refuseUnpaidCancel(order(), [])).toBeNull();
+      expect(refuseUnpaidCancel(order(), ['canceled', 'canceled'])).toBeNull();
+      for (const open of ['created', 'failed', 'canceling', 'capturing', 'succeeded'] as const) {
+        expect(refuseUnpaidCancel(order(), ['canceled', open])).toBe('A payment of this order can still be paid');
+      }
+      expect(refuseUnpaidCancel(order({ paymentMethod: 'EFT' }), [])).toBe(
+        'A bank transfer or clinic invoice stays open until it is paid',
+      );
+      expect(refuseUnpaidCancel(order({ paymentMethod: 'INV' }), [])).not.toBeNull();
+      expect(refuseUnpaidCancel(order({ loyaltyPoints: 0 }), [])).toBe('This order holds no loyalty points to give back');
+      expect(refuseUnpaidCancel(order({ status: 'paid' }), [])).toBe('An order that is paid cannot become cancelled');
+      expect(refuseUnpaidCancel(order({ status: 'cancelled' }), [])).toBe('An order that is cancelled cannot become cancelled');
+    });
+    it('refuses a PayPal capture after the hold, and takes a capture still marked after twice the hold for a dead one', () => {
+      expect(refuseLateCapture(order({ paymentMethod: 'P' }), at(hold - 1))).toBeNull();
+      expect(refuseLateCapture(order({ paymentMethod: 'P' }), at(hold))).toMatch(/not paid in time/);
+      expect(refuseLateCapture(order({ paymentMethod: 'P', loyaltyPoints: 0 }), at(10 * hold))).toBeNull();
+      expect(captureMayBeUnderWay(order(), at(2 * hold - 1))).toBe(true);
+      expect(captureMayBeUnderWay(order(), at(2 * hold))).toBe(false);
+    });
   });
   it('spends the points asked for, never more than the balance or what is left to pay', () => {
     expect(pointsToUse(400, 1000, 5000)).toBe(400);

@@ -1,6 +1,7 @@
 import type { PaymentRegion } from '../../../shared/payment-region.js';
 import type { OrderLineMeta } from '../../../shared/types/cart.js';
-import type { BankDetails, OrderStatus } from '../../../shared/types/order.js';
+import type { BankDetails, OrderStatus, PaymentMethodCode } from '../../../shared/types/order.js';
+import type { OrderPaymentStatus } from './checkout.schema.js';
 
 /** Order numbers read like a lab's: PD- and six digits from the order's id. */
 export const orderNumber = (id: number): string => `PD-${String(100000 + id)}`;
@@ -34,6 +35,68 @@ export function isUniqueViolation(error: unknown): boolean {
  * cancelled and the points returned (docs/decisions/0612).
  */
 export const PENDING_PAYMENT_HOLD_MINUTES = 60;
+
+/**
+ * A card or PayPal checkout order holding loyalty points (taken with the order) that is never paid gives
+ * them back: it is over when a payment of it failed or was cancelled, or when it is still unpaid this long
+ * after it was placed — the same hold as a payment of pending orders (docs/decisions/0619).
+ */
+export interface UnpaidOrderFacts {
+  status: OrderStatus;
+  paymentMethod: PaymentMethodCode;
+  userId: number | null;
+  loyaltyPoints: number;
+  createdAt: Date;
+}
+
+/** Paid at a provider while the customer waits; bank transfers and clinic invoices stay unpaid by design. */
+const PAID_AT_A_PROVIDER: readonly PaymentMethodCode[] = ['C', 'A', 'P'];
+const MINUTE_MS = 60_000;
+
+/** Does this order hold points it must give back if it is never paid? */
+export const holdsPointsUntilPaid = (order: UnpaidOrderFacts): boolean =>
+  order.status === 'pending_payment' &&
+  PAID_AT_A_PROVIDER.includes(order.paymentMethod) &&
+  order.userId !== null &&
+  order.loyaltyPoints > 0;
+
+/** Past its hold time: unpaid PENDING_PAYMENT_HOLD_MINUTES after it was placed. */
+export const isPastHold = (order: { createdAt: Date }, now: Date): boolean =>
+  order.createdAt.getTime() + PENDING_PAYMENT_HOLD_MINUTES * MINUTE_MS <= now.getTime();
+
+/** Over: its payment failed or was cancelled, or it is past its hold time. */
+export function isAbandoned(order: UnpaidOrderFacts, payments: readonly OrderPaymentStatus[], now: Date): boolean {
+  if (!holdsPointsUntilPaid(order)) return false;
+  return isPastHold(order, now) || payments.some((status) => status === 'failed' || status === 'canceled');
+}
+
+/**
+ * The guard of `pending_payment → cancelled` for an order that was never paid: only a card or PayPal
+ * checkout order holding points, and only once none of its payments can still be paid (each cancelled
+ * with the provider first). Null when the move may happen.
+ */
+export function refuseUnpaidCancel(order: UnpaidOrderFacts, payments: readonly OrderPaymentStatus[]): string | null {
+  const move = refuseOrderMove(order.status, 'cancelled');
+  if (move) return move;
+  if (!PAID_AT_A_PROVIDER.includes(order.paymentMethod)) return 'A bank transfer or clinic invoice stays open until it is paid';
+  if (!holdsPointsUntilPaid(order)) return 'This order holds no loyalty points to give back';
+  if (payments.some((status) => status !== 'canceled')) return 'A payment of this order can still be paid';
+  return null;
+}
+
+/** A PayPal capture of an order past its hold is refused: the sweep is cancelling it and returning its points. */
+export function refuseLateCapture(order: UnpaidOrderFacts, now: Date): string | null {
+  return holdsPointsUntilPaid(order) && isPastHold(order, now)
+    ? 'This order was not paid in time and is being cancelled; its loyalty points come back to you.'
+    : null;
+}
+
+/**
+ * A PayPal capture is only started while the order is within its hold, and takes seconds; a payment still
+ * marked as capturing twice the hold after the order was placed belongs to a node that died mid-capture.
+ */
+export const captureMayBeUnderWay = (order: { createdAt: Date }, now: Date): boolean =>
+  now.getTime() < order.createdAt.getTime() + 2 * PENDING_PAYMENT_HOLD_MINUTES * MINUTE_MS;
 
 /** Points to spend on a payment: what was asked, but never more than the balance or the amount to pay. */
 export function pointsToUse(requested: number, available: number, toPay: number): number {

@@ -97,10 +97,11 @@ export const orderHistory = pgTable(
 
 /**
  * Where a payment stands for the shop: `created` until paid, `failed` after a declined attempt,
- * `canceling` while the sweep asks the provider to cancel it, `canceled` once it can never be paid (its
- * held loyalty points are returned in the same move), `succeeded` when its orders are paid.
+ * `canceling` while the sweep asks the provider to cancel it, `capturing` while the shop captures an
+ * approved PayPal order (the sweep leaves it alone then), `canceled` once it can never be paid (its held
+ * loyalty points are returned in the same move), `succeeded` when its orders are paid.
  */
-export type OrderPaymentStatus = 'created' | 'failed' | 'canceling' | 'canceled' | 'succeeded';
+export type OrderPaymentStatus = 'created' | 'failed' | 'canceling' | 'capturing' | 'canceled' | 'succeeded';
 
 /**
  * A payment taken with a provider for one order or several pending orders paid together. The listener

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { paymentRegionFor } from '../../../shared/payment-region.js';
 import type { CurrencyCode } from '../../../shared/storefronts.js';
@@ -23,7 +23,7 @@ import {
   WALLET_GATEWAY,
   type WalletPaymentGateway,
 } from '../payments/payment-gateway.js';
-import { bankDetailsFor, isUniqueViolation, orderNumber, STATE_REQUIRED_COUNTRIES } from './checkout.rules.js';
+import { bankDetailsFor, isUniqueViolation, orderNumber, refuseLateCapture, STATE_REQUIRED_COUNTRIES } from './checkout.rules.js';
 import { orderHistory, orderLines, orderPayments, orders } from './checkout.schema.js';
 import type { CheckoutDto, PersonAddressDto } from './dto/checkout.dto.js';
 import { type OrderPaymentRow, type OrderRow, OrdersService, storefrontOf } from './orders.service.js';
@@ -216,14 +216,14 @@ export class CheckoutService {
   async startCardPayment(request: FastifyRequest, orderId: number, sessionId: string | undefined): Promise<PaymentStart> {
     const order = await this.ownOrder(request, orderId, sessionId);
     if (order.paymentMethod !== 'C' && order.paymentMethod !== 'A') throw AppError.conflict('This order is not paid by card');
-    if (order.status !== 'pending_payment') throw AppError.conflict('This order is already paid');
+    refuseUnpayable([order]);
     return this.cardPaymentFor([order], order.total, 0, `order-${order.id}`, order.number, requestUserOf(request)?.id ?? null);
   }
 
   async startWalletPayment(request: FastifyRequest, orderId: number, sessionId: string | undefined): Promise<WalletStart> {
     const order = await this.ownOrder(request, orderId, sessionId);
     if (order.paymentMethod !== 'P') throw AppError.conflict('This order is not paid with PayPal');
-    if (order.status !== 'pending_payment') throw AppError.conflict('This order is already paid');
+    refuseUnpayable([order]);
     const region = order.region === 'AU' ? 'AU' : 'US_EU';
     const wallet = await this.wallets.createOrder({
       region,
@@ -231,40 +231,72 @@ export class CheckoutService {
       idempotencyKey: `order-${order.id}-wallet`,
       reference: order.number,
     });
-    await this.db
-      .insert(orderPayments)
-      .values({
-        provider: wallet.provider,
-        paymentId: wallet.id,
-        kind: 'wallet',
-        region,
-        orderIds: [order.id],
-        amount: order.total,
-        currency: order.currency,
-        userId: order.userId,
-      })
-      .onConflictDoNothing();
+    await this.db.transaction(async (tx) => {
+      await this.lockPayable(tx, [order.id]);
+      await tx
+        .insert(orderPayments)
+        .values({
+          provider: wallet.provider,
+          paymentId: wallet.id,
+          kind: 'wallet',
+          region,
+          orderIds: [order.id],
+          amount: order.total,
+          currency: order.currency,
+          userId: order.userId,
+        })
+        .onConflictDoNothing();
+    });
     return { provider: wallet.provider, id: wallet.id, approveUrl: wallet.approveUrl };
   }
 
-  /** Captures the approved PayPal order. A decline leaves the order unpaid and the cart as it was. */
+  /**
+   * Captures the approved PayPal order. A decline leaves the order unpaid and the cart as it was. The
+   * payment is marked `capturing` while PayPal captures it, so the sweep of unpaid orders (0619) never
+   * cancels an order under a capture in flight.
+   */
   async captureWalletPayment(request: FastifyRequest, orderId: number, sessionId: string | undefined): Promise<OrderView> {
     const order = await this.ownOrder(request, orderId, sessionId);
     if (order.status !== 'pending_payment') return this.orders.viewById(this.db, order.id);
+    const late = refuseLateCapture(order, new Date());
+    if (late) throw AppError.conflict(late, { code: PAYMENT_ERROR });
     const [payment] = await this.db
       .select()
       .from(orderPayments)
       .where(and(eq(orderPayments.kind, 'wallet'), sql`${order.id} = ANY(${orderPayments.orderIds})`));
     if (!payment) throw AppError.conflict('Start the PayPal payment first', { code: PAYMENT_ERROR });
+    const [claimed] = await this.db
+      .update(orderPayments)
+      .set({ status: 'capturing' })
+      .where(and(eq(orderPayments.id, payment.id), inArray(orderPayments.status, ['created', 'failed'])))
+      .returning({ id: orderPayments.id });
+    if (!claimed) {
+      const [now] = await this.db.select().from(orderPayments).where(eq(orderPayments.id, payment.id));
+      if (now?.status === 'succeeded') return this.orders.viewById(this.db, order.id);
+      throw AppError.conflict(
+        now?.status === 'capturing'
+          ? 'Your PayPal payment is being completed. Please wait a moment and look again.'
+          : ORDER_CANCELLED,
+        { code: PAYMENT_ERROR },
+      );
+    }
+    const release = (status: 'created' | 'failed') =>
+      this.db
+        .update(orderPayments)
+        .set({ status })
+        .where(and(eq(orderPayments.id, payment.id), eq(orderPayments.status, 'capturing')));
     const region = payment.region === 'AU' ? 'AU' : 'US_EU';
     let result: Awaited<ReturnType<WalletPaymentGateway['capture']>>;
     try {
       result = await this.wallets.capture(region, payment.paymentId, `order-${order.id}-capture`);
     } catch (error) {
+      // Refused, or no answer: the buyer may try again, and the sweep asks PayPal before it ends the payment.
+      await release(payment.status === 'failed' ? 'failed' : 'created');
       if (error instanceof PaymentRejectedError) throw AppError.conflict(error.message, { code: PAYMENT_ERROR });
       throw error;
     }
     if (result.outcome === 'declined') {
+      await release('failed');
       throw AppError.conflict('Your payment was declined. Please try another payment method.', { code: PAYMENT_ERROR });
     }
     // PayPal answers the capture synchronously; the test gateway has already recorded its event too.
@@ -298,9 +330,13 @@ export class CheckoutService {
       idempotencyKey: key,
       reference: reference.slice(0, 200),
     });
-    // Unrecorded (the points ran out meanwhile), the payment's client secret never reaches anyone; the
-    // next request with the same key finds the same payment and records it.
+    // Unrecorded (the points ran out meanwhile, or the order was cancelled unpaid), the payment's client
+    // secret never reaches anyone; the next request with the same key finds the same payment and records it.
     await this.db.transaction(async (tx) => {
+      await this.lockPayable(
+        tx,
+        rows.map((o) => o.id),
+      );
       const [recorded] = await tx
         .insert(orderPayments)
         .values({
@@ -342,6 +378,21 @@ export class CheckoutService {
           : null,
       publishableKey: this.config.payments.stripe?.[payment.region].publishableKey ?? null,
     };
+  }
+
+  /**
+   * Locks the orders a payment is being recorded for and refuses if one can no longer be paid: the sweep
+   * that cancels an unpaid order (0619) takes the same lock, so a payment is never recorded for an order it
+   * has cancelled, and it never cancels an order whose payment was just recorded.
+   */
+  private async lockPayable(tx: DbExecutor, orderIds: number[]): Promise<void> {
+    const locked = await tx
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(inArray(orders.id, orderIds))
+      .orderBy(asc(orders.id))
+      .for('update');
+    refuseUnpayable(locked);
   }
 
   /** The requester's order: theirs by account, or a guest's by the cart session it was placed from. */
@@ -401,6 +452,15 @@ export class CheckoutService {
       ].join('\n'),
     };
   }
+}
+
+/** Said when a card or PayPal order that held loyalty points was cancelled unpaid (docs/decisions/0619). */
+const ORDER_CANCELLED =
+  'This order was cancelled because it was not paid, and its loyalty points were returned. Your cart still holds its items.';
+
+function refuseUnpayable(rows: Array<{ status: OrderRow['status'] }>): void {
+  if (rows.some((o) => o.status === 'cancelled')) throw AppError.conflict(ORDER_CANCELLED, { code: 'order_cancelled' });
+  if (rows.some((o) => o.status !== 'pending_payment')) throw AppError.conflict('This order is already paid');
 }
 
 function addressProblems(address: PersonAddressDto | undefined, field: string, errors: Record<string, string>): void {

@@ -18,10 +18,15 @@ const cartUrl = (sessionId: string, options: CartOptions = {}) => {
   return `/api/cart/${encodeURIComponent(sessionId)}${query ? `?${query}` : ''}`;
 };
 
-/** GET /api/cart/{sessionId}: a cart that no longer exists forgets its session id. */
+/**
+ * GET /api/cart/{sessionId}: a cart that no longer exists forgets its session id; a guest cart read after
+ * signing in answers as the user's cart, whose session id this browser keeps from then on.
+ */
 export async function getCart(sessionId: string, options: CartOptions = {}): Promise<CartView | null> {
   try {
-    return await apiGet<CartView>(cartUrl(sessionId, options));
+    const cart = await apiGet<CartView>(cartUrl(sessionId, options));
+    if (cart.sessionId !== sessionId && readCartSession() === sessionId) writeCartSession(cart.sessionId);
+    return cart;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       if (readCartSession() === sessionId) writeCartSession(null);

@@ -36,6 +36,14 @@ export class CreateCartDto {
   sessionId?: string;
 }
 
+export class MyCartQueryDto {
+  /** The cart session id this browser holds, if any: a guest cart is merged into the user's. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  sessionId?: string;
+}
+
 export class CartItemMetaDto {
   @IsOptional()
   @IsBoolean()
