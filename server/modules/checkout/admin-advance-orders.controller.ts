@@ -13,7 +13,11 @@ export class AdminAdvanceOrdersController {
 
   @Get()
   list(@Query() query: AdminAdvanceOrdersQueryDto) {
-    return this.admin.list(query.status as AdvanceOrderStatus | undefined, Number(query.page ?? 1));
+    return this.admin.list({
+      search: query.search,
+      status: query.status as AdvanceOrderStatus | undefined,
+      page: Number(query.page ?? 1),
+    });
   }
 
   @Post(':id/dispatch')

@@ -101,6 +101,12 @@ export class AdvanceOrderDto {
 }
 
 export class AdminAdvanceOrdersQueryDto extends PageQueryDto {
+  /** Order number (AO-… or the invoiced PD-…), PO number, recipient, or the vet's clinic, name or e-mail. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  search?: string;
+
   @IsOptional()
   @IsIn(['submitted', 'dispatched'], { message: 'Choose a status' })
   status?: string;
