@@ -345,7 +345,9 @@ describe('the lab dispatches', () => {
       await b().post(`/api/admin/advance-orders/${sent.id}/dispatch`, {}, admin).expect(200)
     ).body;
     const found = async (query: Record<string, string>) => {
-      const res = await b().get(`/api/admin/advance-orders?${new URLSearchParams(query)}`, admin).expect(200);
+      const res = await b()
+        .get(`/api/admin/advance-orders?${new URLSearchParams(query)}`, admin)
+        .expect(200);
       return (res.body as Paged<AdminAdvanceOrderView>).results.map((o) => o.number);
     };
 
@@ -360,7 +362,9 @@ describe('the lab dispatches', () => {
     expect(await found({ search: '50%' })).toEqual([open.number]);
     expect(await found({ search: 'no such clinic' })).toEqual([]);
     const paged: Paged<AdminAdvanceOrderView> = (
-      await b().get(`/api/admin/advance-orders?search=${encodeURIComponent(vet.email)}&page=2`, admin).expect(200)
+      await b()
+        .get(`/api/admin/advance-orders?search=${encodeURIComponent(vet.email)}&page=2`, admin)
+        .expect(200)
     ).body;
     expect(paged).toMatchObject({ results: [], count: 2, previous: 1, next: null });
     expect((await b().get(`/api/admin/advance-orders?search=${'x'.repeat(101)}`, admin)).status).toBe(428);

@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { AdvanceOrderStatus } from '../../../shared/types/advance-order.js';
 import { AppError } from '../../common/app-error.js';
 import { requestUserOf } from '../../common/request-user.js';
 import { AdvanceOrdersAdminService } from './advance-orders-admin.service.js';
@@ -15,7 +14,7 @@ export class AdminAdvanceOrdersController {
   list(@Query() query: AdminAdvanceOrdersQueryDto) {
     return this.admin.list({
       search: query.search,
-      status: query.status as AdvanceOrderStatus | undefined,
+      status: query.status,
       page: Number(query.page ?? 1),
     });
   }

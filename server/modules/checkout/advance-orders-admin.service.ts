@@ -16,8 +16,8 @@ import { KitsService } from '../kits/kits.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { isChargeable, kitsToAllocate, refuseAdvanceMove } from './advance-orders.rules.js';
 import { advanceOrderHistory, advanceOrderLines, advanceOrders } from './advance-orders.schema.js';
-import { orders } from './checkout.schema.js';
 import { type AdvanceOrderRow, AdvanceOrdersService } from './advance-orders.service.js';
+import { orders } from './checkout.schema.js';
 import { type OrderRow, OrdersService, storefrontOf } from './orders.service.js';
 
 const PAGE_SIZE = 20;
