@@ -6,6 +6,7 @@ import { formatDate, formatMoney } from '../../../shared/format.js';
 import { paths } from '../../../shared/paths.js';
 import { type CurrencyCode, isStorefrontCode, type StorefrontCode } from '../../../shared/storefronts.js';
 import type { AdminAdvanceOrderView, AdvanceOrderAddress } from '../../../shared/types/advance-order.js';
+import type { Paged } from '../../../shared/types/order.js';
 import { Seo } from '../../components/content/Seo.js';
 import { ConfirmDialog } from '../../components/layout/ConfirmDialog.js';
 import { DataTable } from '../../components/list/DataTable.js';
@@ -71,9 +72,15 @@ export function AdminSuppliesPage() {
         : `Order ${order.number} dispatched; free supplies, nothing invoiced`,
       'success',
     );
-    // The dispatch also placed the clinic's invoiced order, which the orders page lists.
+    // The row stays where it is with the API's answer, barcodes and all, even in the Submitted view; the
+    // list is marked stale and reloads when the filter or page changes. The dispatch also placed the clinic’s
+    // invoiced order, which the orders page lists.
+    queryClient.setQueriesData<Paged<AdminAdvanceOrderView>>(
+      { queryKey: ['admin', 'advance-orders'] },
+      (list) => list && { ...list, results: list.results.map((row) => (row.id === order.id ? order : row)) },
+    );
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['admin', 'advance-orders'] }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'advance-orders'], refetchType: 'none' }),
       queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }),
     ]);
   }
