@@ -124,4 +124,6 @@ test('a vet orders supplies for the clinic and changes the order; the lab dispat
   await card.getByText('4 barcoded kits').click();
   expect((await card.getByText(/^PDL\d{9}$/).allTextContents()).sort()).toEqual(allocated.sort());
   await expect(card.getByRole('button', { name: /^Change/ })).toHaveCount(0);
+  // Not an admin: the lab's page does not exist for the vet.
+  expect((await page.goto('/admin/supplies'))?.status()).toBe(404);
 });
