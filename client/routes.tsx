@@ -7,6 +7,7 @@ import { paths } from '../shared/paths.js';
 import { ErrorView } from './components/ErrorView.js';
 import { Layout } from './components/layout/Layout.js';
 import { RouteError } from './components/RouteError.js';
+import { adminAdvanceOrdersFilterOf, adminAdvanceOrdersQuery } from './features/admin-advance-orders/api/admin-advance-orders.js';
 import { adminOrdersFilterOf, adminOrdersQuery } from './features/admin-orders/api/admin-orders.js';
 import { advanceOrderFormQuery, advanceOrdersQuery } from './features/advance-orders/api/advance-orders.js';
 import { customProfilesQuery } from './features/catalogue/api/custom-profiles.js';
@@ -417,6 +418,23 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   const user = await requireUser(request);
                   if (!user.isAdmin) throw data(null, { status: 404 });
                   await prefetch(queryClient, adminOrdersQuery(adminOrdersFilterOf(new URL(request.url).searchParams)));
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'admin-supplies',
+              path: paths.adminSupplies,
+              lazy: accountPage(
+                () => import('./pages/account/AdminSuppliesPage.js'),
+                'AdminSuppliesPage',
+                async ({ request }) => {
+                  const user = await requireUser(request);
+                  if (!user.isAdmin) throw data(null, { status: 404 });
+                  await prefetch(
+                    queryClient,
+                    adminAdvanceOrdersQuery(adminAdvanceOrdersFilterOf(new URL(request.url).searchParams)),
+                  );
                   return null;
                 },
               ),

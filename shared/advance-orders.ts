@@ -13,6 +13,9 @@ export const ADVANCE_ORDER_MSG = {
   fallback: 'Something went wrong',
 } as const;
 
+/** The lifecycle in its order: `submitted → dispatched`. */
+export const ADVANCE_ORDER_STATUSES: readonly AdvanceOrderStatus[] = ['submitted', 'dispatched'];
+
 export const ADVANCE_ORDER_STATUS_LABELS: Record<AdvanceOrderStatus, string> = {
   submitted: 'Submitted',
   dispatched: 'Dispatched',

@@ -32,6 +32,7 @@ export const paths = {
   adminUsers: '/admin/users',
   adminLab: '/admin/lab',
   adminOrders: '/admin/orders',
+  adminSupplies: '/admin/supplies',
 
   breeder: '/breeder',
   breederDogs: catalogue('breeder', 'dogs'),

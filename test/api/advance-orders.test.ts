@@ -33,7 +33,7 @@ interface Account {
 
 async function account(
   type: 'breeder' | 'owner' | 'vet',
-  overrides: { isAdmin?: boolean; confirmed?: boolean } = {},
+  overrides: { isAdmin?: boolean; confirmed?: boolean; clinicName?: string } = {},
 ): Promise<Account> {
   const user = await createUser(t, {
     userType: type,
@@ -328,6 +328,46 @@ describe('the lab dispatches', () => {
     expect(await t.db.select().from(orders).where(eq(orders.userId, vet.id))).toHaveLength(0);
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, vet.email));
     expect(mail?.text).toContain('These supplies are free of charge.');
+  });
+
+  it('finds orders by clinic, vet, recipient, order number, invoiced order number or PO number', async () => {
+    const vet = await account('vet', { clinicName: 'Quokka Creek Animal Hospital' });
+    const other = await account('vet');
+    const open: AdvanceOrderView = (
+      await submit(
+        body({ purchaseOrder: 'QC-50%', deliveryAddress: clinic({ recipient: 'Wattle Branch Surgery' }) }),
+        vet.cookie,
+      ).expect(201)
+    ).body;
+    const sent: AdvanceOrderView = (await submit(body({ purchaseOrder: 'QC-9001' }), vet.cookie).expect(201)).body;
+    await submit(body(), other.cookie).expect(201);
+    const dispatched: AdminAdvanceOrderView = (
+      await b().post(`/api/admin/advance-orders/${sent.id}/dispatch`, {}, admin).expect(200)
+    ).body;
+    const found = async (query: Record<string, string>) => {
+      const res = await b()
+        .get(`/api/admin/advance-orders?${new URLSearchParams(query)}`, admin)
+        .expect(200);
+      return (res.body as Paged<AdminAdvanceOrderView>).results.map((o) => o.number);
+    };
+
+    expect(await found({ search: 'quokka creek' })).toEqual([sent.number, open.number]);
+    expect(await found({ search: ' Quokka ', status: 'submitted' })).toEqual([open.number]);
+    expect(await found({ search: vet.email.toUpperCase() })).toEqual([sent.number, open.number]);
+    expect(await found({ search: 'wattle branch' })).toEqual([open.number]);
+    expect(await found({ search: sent.number.toLowerCase() })).toEqual([sent.number]);
+    expect(await found({ search: dispatched.invoice?.orderNumber ?? '?' })).toEqual([sent.number]);
+    expect(await found({ search: 'QC-9001' })).toEqual([sent.number]);
+    // LIKE wildcards are searched for as written.
+    expect(await found({ search: '50%' })).toEqual([open.number]);
+    expect(await found({ search: 'no such clinic' })).toEqual([]);
+    const paged: Paged<AdminAdvanceOrderView> = (
+      await b()
+        .get(`/api/admin/advance-orders?search=${encodeURIComponent(vet.email)}&page=2`, admin)
+        .expect(200)
+    ).body;
+    expect(paged).toMatchObject({ results: [], count: 2, previous: 1, next: null });
+    expect((await b().get(`/api/admin/advance-orders?search=${'x'.repeat(101)}`, admin)).status).toBe(428);
   });
 
   it('is for admins only', async () => {

@@ -63,6 +63,11 @@ export function AccountMenu(props: { user: SignedInUser | null }) {
         )}
         {props.user.isAdmin && (
           <li>
+            <Link to={paths.adminSupplies}>Supplies (admin)</Link>
+          </li>
+        )}
+        {props.user.isAdmin && (
+          <li>
             <Link to={paths.adminLab}>Laboratory (admin)</Link>
           </li>
         )}

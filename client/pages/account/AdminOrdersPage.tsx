@@ -6,7 +6,9 @@ import { paths } from '../../../shared/paths.js';
 import { type CurrencyCode, isStorefrontCode } from '../../../shared/storefronts.js';
 import { type AdminOrderView, ORDER_STATUSES } from '../../../shared/types/order.js';
 import { Seo } from '../../components/content/Seo.js';
-import { Dialog } from '../../components/layout/Dialog.js';
+import { ConfirmDialog } from '../../components/layout/ConfirmDialog.js';
+import { DataTable } from '../../components/list/DataTable.js';
+import { Pager } from '../../components/list/Pager.js';
 import {
   type AdminOrdersFilter,
   adminOrdersFilterOf,
@@ -16,7 +18,6 @@ import {
 } from '../../features/admin-orders/api/admin-orders.js';
 import { METHOD_LABELS, STATUS_LABELS } from '../../features/orders/components/OrderSummary.js';
 import { useStorefront } from '../../features/storefront/api/get-storefront.js';
-import { reportFormError } from '../../lib/form-errors.js';
 import { showToast } from '../../lib/toast.js';
 
 const money = (order: AdminOrderView, amount: number) =>
@@ -98,65 +99,36 @@ export function AdminOrdersPage() {
           {orders.data.results.length === 0 ? (
             <p>No Results</p>
           ) : (
-            <div className="table-scroll">
-              <table className="data-table admin-orders__table">
-                <thead>
-                  <tr>
-                    <th scope="col">Order</th>
-                    <th scope="col">Customer</th>
-                    <th scope="col">Payment</th>
-                    <th scope="col">Total</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {orders.data.results.map((order) => (
-                    <tr key={order.id}>
-                      <td>
-                        <strong>{order.number}</strong>
-                        <span className="muted admin-orders__sub">{formatDate(order.createdAt, storefront)}</span>
-                      </td>
-                      <td>
-                        {order.customerName || '—'}
-                        <span className="muted admin-orders__sub">{order.email}</span>
-                      </td>
-                      <td>
-                        {METHOD_LABELS[order.paymentMethod]}
-                        <span className="muted"> · {order.storefront}</span>
-                      </td>
-                      <td>
-                        {money(order, order.total)}
-                        {order.refundedAmount > 0 && (
-                          <span className="muted"> ({money(order, order.refundedAmount)} refunded)</span>
-                        )}
-                      </td>
-                      <td>
-                        <span className={`status status--${order.status}`}>{STATUS_LABELS[order.status]}</span>
-                      </td>
-                      <td>
-                        <OrderActions order={order} onAct={(kind) => setPending({ kind, order })} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable className="admin-orders__table" columns={['Order', 'Customer', 'Payment', 'Total', 'Status']} actions>
+              {orders.data.results.map((order) => (
+                <tr key={order.id}>
+                  <td>
+                    <strong>{order.number}</strong>
+                    <span className="muted admin-orders__sub">{formatDate(order.createdAt, storefront)}</span>
+                  </td>
+                  <td>
+                    {order.customerName || '—'}
+                    <span className="muted admin-orders__sub">{order.email}</span>
+                  </td>
+                  <td>
+                    {METHOD_LABELS[order.paymentMethod]}
+                    <span className="muted"> · {order.storefront}</span>
+                  </td>
+                  <td>
+                    {money(order, order.total)}
+                    {order.refundedAmount > 0 && <span className="muted"> ({money(order, order.refundedAmount)} refunded)</span>}
+                  </td>
+                  <td>
+                    <span className={`status status--${order.status}`}>{STATUS_LABELS[order.status]}</span>
+                  </td>
+                  <td>
+                    <OrderActions order={order} onAct={(kind) => setPending({ kind, order })} />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           )}
-          <nav className="pager" aria-label="Pages">
-            {orders.data.previous && (
-              <button type="button" className="link-button" onClick={() => show({ page: orders.data.previous ?? 1 })}>
-                Previous
-              </button>
-            )}
-            {orders.data.next && (
-              <button type="button" className="link-button" onClick={() => show({ page: orders.data.next ?? 1 })}>
-                Next
-              </button>
-            )}
-          </nav>
+          <Pager previous={orders.data.previous} next={orders.data.next} onPage={(page) => show({ page })} />
         </>
       )}
       {pending?.kind === 'refund' && (
@@ -208,92 +180,66 @@ function RefundDialog(props: { order: AdminOrderView; onClose: () => void; onDon
   const rest = remaining(order);
   const [amount, setAmount] = useState((rest / 100).toFixed(2));
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function refund() {
     const minor = minorUnits(amount);
     if (minor === null || minor < 1) return setError('Enter an amount such as 12.50');
     if (minor > rest) return setError(`At most ${money(order, rest)} can be refunded`);
     setError(undefined);
-    setBusy(true);
-    try {
-      props.onDone(await refundOrder(order.id, minor === rest ? undefined : minor));
-    } catch (failure) {
-      const fields = reportFormError(failure, 'Network error');
-      if (fields.amount) setError(fields.amount);
-      setBusy(false);
-    }
+    props.onDone(await refundOrder(order.id, minor === rest ? undefined : minor));
   }
 
   return (
-    <Dialog open title={`Refund order ${order.number}?`} onClose={props.onClose}>
-      <form onSubmit={submit} noValidate>
-        <p>
-          The money goes back to {order.customerName || order.email}’s card through the payment provider. This cannot be undone.
-        </p>
-        <div className="field">
-          <label htmlFor="refund-amount">Amount to refund ({order.currency})</label>
-          <input
-            id="refund-amount"
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'refund-amount-error' : 'refund-amount-hint'}
-          />
-          {error ? (
-            <span className="field-error" id="refund-amount-error">
-              {error}
-            </span>
-          ) : (
-            <span className="hint" id="refund-amount-hint">
-              Up to {money(order, rest)}
-            </span>
-          )}
-        </div>
-        <div className="actions">
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Refunding…' : 'Refund'}
-          </button>
-          <button type="button" className="button button--ghost" onClick={props.onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <ConfirmDialog
+      title={`Refund order ${order.number}?`}
+      confirmLabel="Refund"
+      busyLabel="Refunding…"
+      onConfirm={refund}
+      onClose={props.onClose}
+      onFieldErrors={(fields) => fields.amount && setError(fields.amount)}
+    >
+      <p>
+        The money goes back to {order.customerName || order.email}’s card through the payment provider. This cannot be undone.
+      </p>
+      <div className="field">
+        <label htmlFor="refund-amount">Amount to refund ({order.currency})</label>
+        <input
+          id="refund-amount"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'refund-amount-error' : 'refund-amount-hint'}
+        />
+        {error ? (
+          <span className="field-error" id="refund-amount-error">
+            {error}
+          </span>
+        ) : (
+          <span className="hint" id="refund-amount-hint">
+            Up to {money(order, rest)}
+          </span>
+        )}
+      </div>
+    </ConfirmDialog>
   );
 }
 
 function MarkPaidDialog(props: { order: AdminOrderView; onClose: () => void; onDone: (order: AdminOrderView) => void }) {
   const { order } = props;
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    setBusy(true);
-    try {
-      props.onDone(await markOrderPaid(order.id));
-    } catch (failure) {
-      reportFormError(failure, 'Network error');
-      setBusy(false);
-    }
-  }
-
   return (
-    <Dialog open title={`Mark order ${order.number} paid?`} onClose={props.onClose}>
+    <ConfirmDialog
+      title={`Mark order ${order.number} paid?`}
+      confirmLabel="Mark paid"
+      busyLabel="Marking…"
+      onConfirm={async () => props.onDone(await markOrderPaid(order.id))}
+      onClose={props.onClose}
+    >
       <p>
         Only once {money(order, order.total)} has arrived
         {order.paymentMethod === 'EFT' ? ` with the reference ${order.number}` : ' from the clinic'}. The customer is sent the
         confirmation and the kits are allocated.
       </p>
-      <div className="actions">
-        <button type="button" className="button" disabled={busy} onClick={confirm}>
-          {busy ? 'Marking…' : 'Mark paid'}
-        </button>
-        <button type="button" className="button button--ghost" onClick={props.onClose}>
-          Cancel
-        </button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -2,6 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.js';
 import { Seo } from '../../components/content/Seo.js';
+import { DataTable } from '../../components/list/DataTable.js';
+import { Pager } from '../../components/list/Pager.js';
 import { impersonate, useAdminUsers } from '../../features/admin-users/api/admin-users.js';
 import { useImpersonationLog } from '../../features/admin-users/api/impersonation-log.js';
 import { reportFormError } from '../../lib/form-errors.js';
@@ -49,63 +51,38 @@ export function AdminUsersPage() {
           {users.data.results.length === 0 ? (
             <p>No Results</p>
           ) : (
-            <div className="table-scroll">
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Email</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {users.data.results.map((user) => (
-                    <tr key={user.id}>
-                      <td>{user.name}</td>
-                      <td>{user.email}</td>
-                      <td>
-                        {user.userType}
-                        {user.isAdmin ? ' (admin)' : ''}
-                        {user.emailConfirmed ? '' : ' · unconfirmed'}
-                      </td>
-                      <td>
-                        {!user.isAdmin && (
-                          <button
-                            type="button"
-                            className="button button--small"
-                            disabled={busy !== undefined}
-                            onClick={() => actAs(user.id)}
-                            aria-label={`Log in as ${user.name}`}
-                          >
-                            Log in as
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable columns={['Name', 'Email', 'Type']} actions>
+              {users.data.results.map((user) => (
+                <tr key={user.id}>
+                  <td>{user.name}</td>
+                  <td>{user.email}</td>
+                  <td>
+                    {user.userType}
+                    {user.isAdmin ? ' (admin)' : ''}
+                    {user.emailConfirmed ? '' : ' · unconfirmed'}
+                  </td>
+                  <td>
+                    {!user.isAdmin && (
+                      <button
+                        type="button"
+                        className="button button--small"
+                        disabled={busy !== undefined}
+                        onClick={() => actAs(user.id)}
+                        aria-label={`Log in as ${user.name}`}
+                      >
+                        Log in as
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           )}
-          <nav className="pager" aria-label="Pages">
-            {users.data.previous && (
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => setParams({ search, page: String(users.data.previous) })}
-              >
-                Previous
-              </button>
-            )}
-            {users.data.next && (
-              <button type="button" className="link-button" onClick={() => setParams({ search, page: String(users.data.next) })}>
-                Next
-              </button>
-            )}
-          </nav>
+          <Pager
+            previous={users.data.previous}
+            next={users.data.next}
+            onPage={(next) => setParams({ search, page: String(next) })}
+          />
         </>
       )}
       <ImpersonationLog />

@@ -159,14 +159,16 @@ export function AdminLabPage() {
         </ul>
       )}
       <h2>Kits</h2>
-      <select aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.target.value)}>
-        <option value="">All statuses</option>
-        {KIT_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {KIT_STATUS_LABELS[s]}
-          </option>
-        ))}
-      </select>
+      <div className="animal-filters">
+        <select aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.target.value)}>
+          <option value="">All statuses</option>
+          {KIT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {KIT_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="table-scroll">
         <table className="data-table">
           <thead>

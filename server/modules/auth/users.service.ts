@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminUserList, MyDetails } from '../../../shared/types/account.js';
 import { AUTH_MSG, MSG, SHELL_MSG } from '../../../shared/validation-messages.js';
@@ -148,6 +148,25 @@ export class UsersService {
       next: page * ADMIN_PAGE_SIZE < n ? page + 1 : null,
       previous: page > 1 ? page - 1 : null,
     };
+  }
+
+  /** Vets whose clinic, name or e-mail contains the text: how the lab finds a clinic's orders. */
+  async vetIdsMatching(text: string, executor: DbExecutor = this.db): Promise<number[]> {
+    const like = `%${escapeLike(text)}%`;
+    const rows = await executor
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.userType, 'vet'),
+          or(
+            ilike(users.clinicName, like),
+            ilike(users.email, like),
+            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+          ),
+        ),
+      );
+    return rows.map((row) => row.id);
   }
 
   async findById(id: number, executor: DbExecutor = this.db): Promise<UserRow | undefined> {

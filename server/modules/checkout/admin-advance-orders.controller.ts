@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { AdvanceOrderStatus } from '../../../shared/types/advance-order.js';
 import { AppError } from '../../common/app-error.js';
 import { requestUserOf } from '../../common/request-user.js';
 import { AdvanceOrdersAdminService } from './advance-orders-admin.service.js';
@@ -13,7 +12,11 @@ export class AdminAdvanceOrdersController {
 
   @Get()
   list(@Query() query: AdminAdvanceOrdersQueryDto) {
-    return this.admin.list(query.status as AdvanceOrderStatus | undefined, Number(query.page ?? 1));
+    return this.admin.list({
+      search: query.search,
+      status: query.status,
+      page: Number(query.page ?? 1),
+    });
   }
 
   @Post(':id/dispatch')

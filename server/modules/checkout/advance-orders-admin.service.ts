@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/format.js';
 import { paths } from '../../../shared/paths.js';
 import type { CurrencyCode } from '../../../shared/storefronts.js';
@@ -17,6 +17,7 @@ import { MailService } from '../mail/mail.service.js';
 import { isChargeable, kitsToAllocate, refuseAdvanceMove } from './advance-orders.rules.js';
 import { advanceOrderHistory, advanceOrderLines, advanceOrders } from './advance-orders.schema.js';
 import { type AdvanceOrderRow, AdvanceOrdersService } from './advance-orders.service.js';
+import { orders } from './checkout.schema.js';
 import { type OrderRow, OrdersService, storefrontOf } from './orders.service.js';
 
 const PAGE_SIZE = 20;
@@ -40,9 +41,19 @@ export class AdvanceOrdersAdminService {
     private readonly mail: MailService,
   ) {}
 
-  /** GET /api/admin/advance-orders?status&page: oldest submitted first is how a lab packs, so oldest first. */
-  async list(status: AdvanceOrderStatus | undefined, page: number): Promise<Paged<AdminAdvanceOrderView>> {
-    const where: SQL | undefined = status ? eq(advanceOrders.status, status) : undefined;
+  /**
+   * GET /api/admin/advance-orders?search&status&page: oldest submitted first is how a lab packs, so
+   * oldest first; otherwise newest first. The search finds the order number, the invoiced order's
+   * number, the PO number, the recipient, or the vet's clinic, name or e-mail.
+   */
+  async list(filter: { search?: string; status?: AdvanceOrderStatus; page: number }): Promise<Paged<AdminAdvanceOrderView>> {
+    const { status, page } = filter;
+    const conditions: SQL[] = [];
+    const text = filter.search?.trim();
+    const byText = text ? await this.matching(text) : undefined;
+    if (byText) conditions.push(byText);
+    if (status) conditions.push(eq(advanceOrders.status, status));
+    const where = conditions.length ? and(...conditions) : undefined;
     const [total] = await this.db.select({ n: sql<number>`count(*)::int` }).from(advanceOrders).where(where);
     const rows = await this.db
       .select()
@@ -110,6 +121,19 @@ export class AdvanceOrdersAdminService {
     const [row] = await this.db.select().from(advanceOrders).where(eq(advanceOrders.id, id));
     if (!row) throw AppError.notFound('Order not found');
     return (await this.adminViews(this.db, [row]))[0] as AdminAdvanceOrderView;
+  }
+
+  private async matching(text: string): Promise<SQL | undefined> {
+    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const vets = await this.users.vetIdsMatching(text);
+    const invoiced = this.db.select({ id: orders.id }).from(orders).where(ilike(orders.number, like));
+    return or(
+      ilike(advanceOrders.number, like),
+      ilike(advanceOrders.purchaseOrder, like),
+      ilike(sql`${advanceOrders.deliveryAddress} ->> 'recipient'`, like),
+      inArray(advanceOrders.orderId, invoiced),
+      vets.length ? inArray(advanceOrders.userId, vets) : undefined,
+    );
   }
 
   /** The chargeable kits as an order on the clinic's account, with its invoice; none when all is free. */

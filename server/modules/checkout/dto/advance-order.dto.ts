@@ -14,7 +14,8 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ADVANCE_ORDER_MAX_QUANTITY, ADVANCE_ORDER_MSG } from '../../../../shared/advance-orders.js';
+import { ADVANCE_ORDER_MAX_QUANTITY, ADVANCE_ORDER_MSG, ADVANCE_ORDER_STATUSES } from '../../../../shared/advance-orders.js';
+import type { AdvanceOrderStatus } from '../../../../shared/types/advance-order.js';
 import { MSG } from '../../../../shared/validation-messages.js';
 import { ADVANCE_SUPPLIES, ADVANCE_SUPPLY_CODES } from '../advance-orders.rules.js';
 import { PageQueryDto } from './checkout.dto.js';
@@ -101,9 +102,15 @@ export class AdvanceOrderDto {
 }
 
 export class AdminAdvanceOrdersQueryDto extends PageQueryDto {
+  /** Order number (AO-… or the invoiced PD-…), PO number, recipient, or the vet's clinic, name or e-mail. */
   @IsOptional()
-  @IsIn(['submitted', 'dispatched'], { message: 'Choose a status' })
-  status?: string;
+  @IsString()
+  @MaxLength(100)
+  search?: string;
+
+  @IsOptional()
+  @IsIn(ADVANCE_ORDER_STATUSES, { message: 'Choose a status' })
+  status?: AdvanceOrderStatus;
 }
 
 export class DispatchAdvanceOrderDto {
