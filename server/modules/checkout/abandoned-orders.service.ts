@@ -13,9 +13,9 @@ import { type OrderPaymentRow, type OrderRow, OrdersService } from './orders.ser
 const SWEEP_BATCH = 20;
 
 /**
- * Card and PayPal checkout orders that took loyalty points and were never paid (docs/decisions/0619): a
- * payment that failed or was cancelled, or an order still unpaid PENDING_PAYMENT_HOLD_MINUTES after it was
- * placed. Each payment of the order is ended with the provider first (a card payment cancelled, a PayPal
+ * Card and PayPal checkout orders that took loyalty points and were never paid (docs/decisions/0619, 0622):
+ * a payment that was cancelled, or an order still unpaid PENDING_PAYMENT_HOLD_MINUTES after it was placed
+ * (a declined card can be retried until then). Each payment of the order is ended with the provider first (a card payment cancelled, a PayPal
  * order no longer captured), so it can never be paid later; only then is the order cancelled and its points
  * returned, once, in one transaction. A payment the provider will not cancel (it was paid meanwhile) leaves
  * the order to its success event.
@@ -47,7 +47,7 @@ export class AbandonedOrdersService {
           gt(orders.loyaltyPoints, 0),
           or(
             lte(orders.createdAt, cutoff),
-            sql`EXISTS (SELECT 1 FROM order_payments p WHERE ${orders.id} = ANY(p.order_ids) AND p.status IN ('failed', 'canceled'))`,
+            sql`EXISTS (SELECT 1 FROM order_payments p WHERE ${orders.id} = ANY(p.order_ids) AND p.status = 'canceled')`,
           ),
         ),
       )
@@ -75,7 +75,7 @@ export class AbandonedOrdersService {
       )
     )
       return false;
-    const declined = payments.some((p) => p.status === 'failed' || p.status === 'canceled');
+    const declined = payments.some((p) => p.status === 'canceled');
     for (const payment of payments) {
       if (!(await this.endPayment(order, payment, now))) return false;
     }
@@ -96,7 +96,7 @@ export class AbandonedOrdersService {
         tx,
         locked,
         'cancelled',
-        declined ? 'Not paid: the payment failed or was cancelled' : `Not paid within ${PENDING_PAYMENT_HOLD_MINUTES} minutes`,
+        declined ? 'Not paid: the payment was cancelled' : `Not paid within ${PENDING_PAYMENT_HOLD_MINUTES} minutes`,
       );
       await this.loyalty.earn(
         tx,

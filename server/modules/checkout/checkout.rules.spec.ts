@@ -38,12 +38,13 @@ describe('checkout rules', () => {
     });
     const hold = PENDING_PAYMENT_HOLD_MINUTES;
 
-    it('is over when its payment failed or was cancelled, or when it is unpaid after the hold time', () => {
+    it('is over when its payment was cancelled, or when it is unpaid after the hold time; a declined card may be retried until then', () => {
       expect(isAbandoned(order(), [], at(hold - 1))).toBe(false);
       expect(isAbandoned(order(), ['created'], at(hold - 1))).toBe(false);
       expect(isAbandoned(order(), [], at(hold))).toBe(true);
       expect(isAbandoned(order({ paymentMethod: 'P' }), ['created'], at(hold + 1))).toBe(true);
-      expect(isAbandoned(order(), ['failed'], at(1))).toBe(true);
+      expect(isAbandoned(order(), ['failed'], at(1))).toBe(false);
+      expect(isAbandoned(order(), ['failed'], at(hold))).toBe(true);
       expect(isAbandoned(order({ paymentMethod: 'A' }), ['canceled'], at(1))).toBe(true);
     });
     it('never for bank transfers, clinic invoices, guests, orders without points or orders no longer unpaid', () => {

@@ -38,8 +38,9 @@ export const PENDING_PAYMENT_HOLD_MINUTES = 60;
 
 /**
  * A card or PayPal checkout order holding loyalty points (taken with the order) that is never paid gives
- * them back: it is over when a payment of it failed or was cancelled, or when it is still unpaid this long
- * after it was placed — the same hold as a payment of pending orders (docs/decisions/0619).
+ * them back: it is over when a payment of it was cancelled, or when it is still unpaid this long after it
+ * was placed — the same hold as a payment of pending orders (docs/decisions/0619, 0622). A declined card is
+ * not the end: the buyer tries another card on the same payment until the hold is over.
  */
 export interface UnpaidOrderFacts {
   status: OrderStatus;
@@ -64,10 +65,10 @@ export const holdsPointsUntilPaid = (order: UnpaidOrderFacts): boolean =>
 export const isPastHold = (order: { createdAt: Date }, now: Date): boolean =>
   order.createdAt.getTime() + PENDING_PAYMENT_HOLD_MINUTES * MINUTE_MS <= now.getTime();
 
-/** Over: its payment failed or was cancelled, or it is past its hold time. */
+/** Over: its payment was cancelled, or it is past its hold time (a declined payment may still be retried). */
 export function isAbandoned(order: UnpaidOrderFacts, payments: readonly OrderPaymentStatus[], now: Date): boolean {
   if (!holdsPointsUntilPaid(order)) return false;
-  return isPastHold(order, now) || payments.some((status) => status === 'failed' || status === 'canceled');
+  return isPastHold(order, now) || payments.some((status) => status === 'canceled');
 }
 
 /**
