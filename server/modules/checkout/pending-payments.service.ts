@@ -97,8 +97,9 @@ export class PendingPaymentsService {
   }
 
   /**
-   * The sweep: card payments of pending orders holding points that failed, were not paid within
-   * PENDING_PAYMENT_HOLD_MINUTES, or whose orders were paid another way. Claimed with FOR UPDATE SKIP
+   * The sweep: card payments of pending orders holding points that were not paid within
+   * PENDING_PAYMENT_HOLD_MINUTES (a declined one may be retried until then, decision 0622), or whose orders
+   * were paid another way. Claimed with FOR UPDATE SKIP
    * LOCKED (the status `canceling` is the claim), so several nodes share the work; one claimed by a node
    * that died is taken up again after twice the hold time. Returns how many gave their points back.
    */
@@ -111,8 +112,7 @@ export class PendingPaymentsService {
       WITH due AS (
         SELECT p.id, p.status FROM order_payments p
          WHERE p.kind = 'card' AND p.points_used > 0
-           AND (p.status = 'failed'
-             OR (p.status = 'created' AND (p.created_at <= ${cutoff.toISOString()}::timestamptz
+           AND ((p.status IN ('created', 'failed') AND (p.created_at <= ${cutoff.toISOString()}::timestamptz
                  OR EXISTS (SELECT 1 FROM orders o WHERE o.id = ANY(p.order_ids) AND o.status <> 'pending_payment')))
              OR (p.status = 'canceling' AND p.created_at <= ${stuck.toISOString()}::timestamptz))
          ORDER BY p.id
