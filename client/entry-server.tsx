@@ -8,7 +8,7 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
-import type { ApiTransport, RenderInput, RenderResult } from '../shared/ssr-contract.js';
+import type { ApiTransport, RenderInput, RenderResult, RouteHandle } from '../shared/ssr-contract.js';
 import { APP_ROOT_MARKER, type BootData } from './boot.js';
 import { setApiTransport } from './lib/api.js';
 import { PublicConfigContext } from './lib/public-config.js';
@@ -65,9 +65,11 @@ export function createRenderer(routesFor: (queryClient: QueryClient) => RouteObj
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
     };
     queryClient.clear();
+    const page = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
     return {
       kind: 'page',
       status: context.statusCode,
+      sharedWithGuests: page?.sharedWithGuests === true,
       head: split > 0 ? html.slice(0, split) : '',
       body: split >= 0 ? html.slice(split) : html,
       boot: serializeForScript(boot),

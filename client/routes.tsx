@@ -4,6 +4,7 @@ import { CATALOGUE_PAGES, catalogueRoot } from '../shared/catalogue-pages.js';
 import { CONTENT_ROUTE_PATHS } from '../shared/content/content-paths.js';
 import { readMicrochip } from '../shared/microchip.js';
 import { paths } from '../shared/paths.js';
+import type { RouteHandle } from '../shared/ssr-contract.js';
 import { ErrorView } from './components/ErrorView.js';
 import { Layout } from './components/layout/Layout.js';
 import { RouteError } from './components/RouteError.js';
@@ -32,6 +33,13 @@ import { HomePage } from './pages/HomePage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 
 /**
+ * Marks a page whose server-rendered HTML is the same for every visitor without a session (reference data,
+ * static forms): the server may serve it to the next guest for a few seconds (decision 0011). A page whose
+ * loader reads anything a visitor can change (payments, orders, kits) must not carry it.
+ */
+const SHARED_WITH_GUESTS: RouteHandle = { sharedWithGuests: true };
+
+/**
  * Every page but the home page is its own chunk, so the home page's JavaScript stays small. The entry
  * loads the current page's chunk before hydrating, so server and browser render the same tree.
  */
@@ -39,6 +47,7 @@ const contentRoutes = (): RouteObject[] =>
   CONTENT_ROUTE_PATHS.map((path) => ({
     id: `content:${path}`,
     path,
+    handle: SHARED_WITH_GUESTS,
     lazy: () => import('./pages/ContentRoutePage.js').then((m) => ({ Component: m.ContentRoutePage })),
   }));
 
@@ -59,6 +68,7 @@ const catalogueRoutes = (queryClient: QueryClient): RouteObject[] => {
   return [
     ...CATALOGUE_PAGES.map((page) => ({
       id: `catalogue:${page.path}`,
+      handle: SHARED_WITH_GUESTS,
       path: page.path,
       loader: catalogueListLoader(queryClient),
       lazy: listPage,
@@ -66,12 +76,14 @@ const catalogueRoutes = (queryClient: QueryClient): RouteObject[] => {
     ...roots.flatMap((root) => [
       {
         id: `breeds:${root}`,
+        handle: SHARED_WITH_GUESTS,
         path: `${root}/breeds`,
         loader: breedIndexLoader(queryClient),
         lazy: () => import('./pages/BreedPages.js').then((m) => ({ Component: m.BreedIndexPage })),
       },
       {
         id: `breed:${root}`,
+        handle: SHARED_WITH_GUESTS,
         path: `${root}/breeds/:breedName/:breedId`,
         loader: breedLoader(queryClient),
         lazy: () => import('./pages/BreedPages.js').then((m) => ({ Component: m.BreedPage })),
@@ -79,12 +91,14 @@ const catalogueRoutes = (queryClient: QueryClient): RouteObject[] => {
     ]),
     ...(['canine', 'feline'] as const).map((species) => ({
       id: `build-profile:${species}`,
+      handle: SHARED_WITH_GUESTS,
       path: `${catalogueRoot('breeder', species)}/build-your-own-profile`,
       loader: buildProfileLoader(queryClient),
       lazy: () => import('./pages/CustomProfilePages.js').then((m) => ({ Component: m.BuildProfilePage })),
     })),
     {
       id: 'owner-shop',
+      handle: SHARED_WITH_GUESTS,
       path: paths.petOwnerProducts,
       loader: async () => {
         const { OWNER_SHELVES } = await import('./pages/OwnerShopPage.js');
@@ -95,12 +109,14 @@ const catalogueRoutes = (queryClient: QueryClient): RouteObject[] => {
     },
     {
       id: 'product',
+      handle: SHARED_WITH_GUESTS,
       path: '/store/:productName/p/:productId',
       loader: productLoader(queryClient),
       lazy: () => import('./pages/ProductPage.js').then((m) => ({ Component: m.ProductPage })),
     },
     {
       id: 'search',
+      handle: SHARED_WITH_GUESTS,
       path: '/search',
       loader: searchLoader(queryClient),
       lazy: () => import('./pages/SearchPage.js').then((m) => ({ Component: m.SearchPage })),
@@ -146,6 +162,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               id: 'home',
+              handle: SHARED_WITH_GUESTS,
               index: true,
               element: <HomePage />,
               loader: async () => {
@@ -155,45 +172,77 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             ...contentRoutes(),
             ...catalogueRoutes(queryClient),
-            { id: 'contact-us', path: '/contact-us', lazy: formPage('ContactUsPage') },
-            { id: 'research-apply', path: '/research-innovation/apply', lazy: formPage('ResearchApplyPage') },
-            { id: 'rbp-form', path: '/breeder/responsible-breeder-program/form', lazy: formPage('ResponsibleBreederFormPage') },
+            { id: 'contact-us', handle: SHARED_WITH_GUESTS, path: '/contact-us', lazy: formPage('ContactUsPage') },
+            {
+              id: 'research-apply',
+              handle: SHARED_WITH_GUESTS,
+              path: '/research-innovation/apply',
+              lazy: formPage('ResearchApplyPage'),
+            },
+            {
+              id: 'rbp-form',
+              handle: SHARED_WITH_GUESTS,
+              path: '/breeder/responsible-breeder-program/form',
+              lazy: formPage('ResponsibleBreederFormPage'),
+            },
             {
               id: 'rbp-search',
+              handle: SHARED_WITH_GUESTS,
               path: '/breeder/responsible-breeder-program/search',
               lazy: () =>
                 import('./pages/ResponsibleBreederSearchPage.js').then((m) => ({ Component: m.ResponsibleBreederSearchPage })),
             },
-            { id: 'show-sponsorship', path: '/resources/show-sponsorship', lazy: formPage('ShowSponsorshipPage') },
+            {
+              id: 'show-sponsorship',
+              handle: SHARED_WITH_GUESTS,
+              path: '/resources/show-sponsorship',
+              lazy: formPage('ShowSponsorshipPage'),
+            },
             {
               id: 'collection-agent-nomination',
+              handle: SHARED_WITH_GUESTS,
               path: '/resources/collection-agent-nomination',
               lazy: formPage('CollectionAgentNominationPage'),
             },
-            { id: 'help', path: '/help', lazy: () => import('./pages/HelpPage.js').then((m) => ({ Component: m.HelpPage })) },
+            {
+              id: 'help',
+              handle: SHARED_WITH_GUESTS,
+              path: '/help',
+              lazy: () => import('./pages/HelpPage.js').then((m) => ({ Component: m.HelpPage })),
+            },
             {
               id: 'news',
+              handle: SHARED_WITH_GUESTS,
               path: '/news-and-blogs',
               lazy: () => import('./pages/NewsPages.js').then((m) => ({ Component: m.NewsListPage })),
             },
             {
               id: 'article',
+              handle: SHARED_WITH_GUESTS,
               path: '/news-and-blogs/:slug',
               lazy: () => import('./pages/NewsPages.js').then((m) => ({ Component: m.ArticlePage, loader: m.articleLoader })),
             },
-            { id: 'login', path: paths.login, lazy: accountPage(() => import('./pages/account/LoginPage.js'), 'LoginPage') },
+            {
+              id: 'login',
+              handle: SHARED_WITH_GUESTS,
+              path: paths.login,
+              lazy: accountPage(() => import('./pages/account/LoginPage.js'), 'LoginPage'),
+            },
             {
               id: 'register',
+              handle: SHARED_WITH_GUESTS,
               path: paths.register,
               lazy: accountPage(() => import('./pages/account/RegisterPages.js'), 'RegisterOwnerPage', withCountries),
             },
             {
               id: 'register-breeder',
+              handle: SHARED_WITH_GUESTS,
               path: paths.registerBreeder,
               lazy: accountPage(() => import('./pages/account/RegisterPages.js'), 'RegisterBreederPage', withCountries),
             },
             {
               id: 'register-vet',
+              handle: SHARED_WITH_GUESTS,
               path: paths.registerVet,
               lazy: accountPage(() => import('./pages/account/RegisterPages.js'), 'RegisterVetPage', withCountries),
             },
@@ -204,6 +253,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               id: 'forgot-password',
+              handle: SHARED_WITH_GUESTS,
               path: paths.forgotPassword,
               lazy: accountPage(() => import('./pages/account/PasswordPages.js'), 'ForgotPasswordPage'),
             },

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'shop-test-'));
 const totals = { passed: 0, failed: 0 };
+/** The names of the tests that failed, repeated just above the totals where a CI log's tail shows them. */
+const failures = [];
 let broken = false;
 
 function run(label, command, args, env = {}) {
@@ -29,7 +31,16 @@ const jest = readJson(jestReport);
 if (jest) {
   totals.passed += jest.numPassedTests;
   totals.failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
-} else totals.failed += 1;
+  for (const file of jest.testResults) {
+    const name = file.name.replace(root, '');
+    if (file.testExecError || (file.status === 'failed' && file.assertionResults.length === 0))
+      failures.push(`${name}: ${file.message.split('\n')[0]}`);
+    for (const test of file.assertionResults) if (test.status === 'failed') failures.push(`${name} › ${test.fullName}`);
+  }
+} else {
+  totals.failed += 1;
+  failures.push('jest wrote no report');
+}
 
 if (run('production build', 'node', ['scripts/ensure-build.mjs']) === 0) {
   const e2eReport = join(work, 'playwright.json');
@@ -38,10 +49,31 @@ if (run('production build', 'node', ['scripts/ensure-build.mjs']) === 0) {
   if (e2e) {
     totals.passed += e2e.stats.expected + e2e.stats.flaky;
     totals.failed += e2e.stats.unexpected;
-  } else totals.failed += 1;
-} else totals.failed += 1;
+    failures.push(...unexpectedJourneys(e2e.suites, []));
+  } else {
+    totals.failed += 1;
+    failures.push('playwright wrote no report');
+  }
+} else {
+  totals.failed += 1;
+  failures.push('the production build failed');
+}
+
+/** `[project] file › describe › title` of every journey whose outcome was unexpected. */
+function unexpectedJourneys(suites, titles) {
+  return suites.flatMap((suite) => {
+    const path = suite.file && titles.length === 0 ? [suite.file] : [...titles, suite.title];
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => `[${test.projectName}] ${[...path, spec.title].join(' › ')}`),
+    );
+    return [...own, ...unexpectedJourneys(suite.suites ?? [], path)];
+  });
+}
 
 rmSync(work, { recursive: true, force: true });
+if (failures.length > 0) process.stdout.write(`\nfailed:\n${failures.map((name) => `  ${name}`).join('\n')}\n`);
 if (broken && totals.failed === 0) totals.failed = 1;
 process.stdout.write(`\ntests: ${totals.passed} passed, ${totals.failed} failed\n`);
 process.exit(totals.failed === 0 ? 0 : 1);

@@ -24,8 +24,22 @@ export interface RenderInput {
   config: PublicConfig;
 }
 
+/** What a page route declares about itself (react-router's `handle`). */
+export interface RouteHandle {
+  /** The page's HTML is the same for every visitor without a session, so it may be served again (decision 0011). */
+  sharedWithGuests?: boolean;
+}
+
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; body: string; boot: string };
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      body: string;
+      boot: string;
+      /** The matched page is marked `sharedWithGuests`. */
+      sharedWithGuests: boolean;
+    };
 
 export type Render = (input: RenderInput) => Promise<RenderResult>;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { guestPageKey, PageCache, type RenderedPage, withNonce } from './page-cache.js';
 
-const page = (html: string, nonce = 'n0nce0000000000000000A=='): RenderedPage => ({ status: 200, html, nonce });
+const page = (html: string, nonce = 'n0nce0000000000000000A=='): RenderedPage => ({
+  status: 200,
+  html,
+  nonce,
+  sharedWithGuests: true,
+});
 const visitor = { url: '/breeder/for-dogs/dna-tests', cookies: {}, geoCountry: undefined, acceptLanguage: 'en-GB' };
 
 describe('guestPageKey', () => {

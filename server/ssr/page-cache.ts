@@ -5,6 +5,8 @@ export interface RenderedPage {
   status: number;
   html: string;
   nonce: string;
+  /** Its route marks it the same for every guest; only such pages are kept. */
+  sharedWithGuests: boolean;
 }
 
 /** What a page rendered for a visitor without a session depends on (decision 0011). */

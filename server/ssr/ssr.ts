@@ -102,7 +102,7 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
       devHead = (transformed.match(/<head>([\s\S]*)<\/head>/)?.[1] ?? '').replace(/<script /g, `<script nonce="${nonce}" `);
     }
     const html = htmlDocument({ head: result.head, body: result.body, boot: result.boot, nonce, assets, devHead });
-    return { status: result.status, html, nonce };
+    return { status: result.status, html, nonce, sharedWithGuests: result.sharedWithGuests };
   };
 
   /** A visitor without a session gets the page rendered for the same URL and storefront inputs, if fresh. */
@@ -115,7 +115,7 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
       rendering.set(key, pending);
     }
     const page = await pending;
-    if (!('kind' in page) && page.status === 200) pageCache.set(key, page);
+    if (!('kind' in page) && page.status === 200 && page.sharedWithGuests) pageCache.set(key, page);
     return page;
   };
 
