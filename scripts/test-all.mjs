@@ -24,7 +24,8 @@ function readJson(file) {
 }
 
 const jestReport = join(work, 'jest.json');
-run('unit and API tests (jest)', 'npx', ['jest', '--json', `--outputFile=${jestReport}`], {
+// Two workers even on two cores: an API test file spends much of its time waiting on its database.
+run('unit and API tests (jest)', 'npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${jestReport}`], {
   NODE_OPTIONS: '--experimental-vm-modules',
 });
 const jest = readJson(jestReport);

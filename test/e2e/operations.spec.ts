@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort, spawnServer, stopServer, untilOutput, waitUntilReady } from './support/server-process.js';
 
-/** The production process as an operator runs it: start, restart, refuse, shut down. */
-test.describe('running the production server', () => {
+/** The production process as an operator runs it: start, restart, refuse, shut down. No page is opened, so one width is enough. */
+test.describe('running the production server', { tag: '@desktop' }, () => {
   test.describe.configure({ timeout: 120_000 });
   const dirs: string[] = [];
   const dataDir = () => {
