@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDate, formatMoney, roundMinor } from './format.js';
+import { formatDate, formatDateTime, formatMoney, roundMinor } from './format.js';
 
 describe('formatMoney', () => {
   it('formats minor units in the storefront locale', () => {
@@ -22,5 +22,12 @@ describe('roundMinor', () => {
     expect(roundMinor(10.5)).toBe(11);
     expect(roundMinor(-10.5)).toBe(-11);
     expect(roundMinor(10.49)).toBe(10);
+  });
+});
+
+describe('formatDateTime', () => {
+  it("writes the storefront's date and the UTC time of day", () => {
+    expect(formatDateTime('2026-03-04T09:05:59Z', 'US')).toBe('03/04/2026 09:05 UTC');
+    expect(formatDateTime(new Date('2026-12-31T23:59:00Z'), 'GB')).toBe('31/12/2026 23:59 UTC');
   });
 });

@@ -35,3 +35,13 @@ export function formatDate(date: Date | string, storefront: StorefrontCode): str
   const year = d.getUTCFullYear();
   return storefront === 'US' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
 }
+
+/**
+ * The storefront's date with the time of day in UTC, marked as such: a page rendered on the server must
+ * read the same in the browser, whose time zone the server does not know.
+ */
+export function formatDateTime(date: Date | string, storefront: StorefrontCode): string {
+  const d = typeof date === 'string' ? new Date(date) : date;
+  const time = `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+  return `${formatDate(d, storefront)} ${time} UTC`;
+}

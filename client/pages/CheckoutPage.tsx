@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../shared/paths.js';
@@ -11,8 +10,7 @@ import { useCart } from '../features/cart/api/cart.js';
 import { writeCartSession } from '../features/cart/api/cart-session.js';
 import { CartTotals } from '../features/cart/components/CartTotals.js';
 import { money } from '../features/cart/components/money.js';
-import { countriesQuery } from '../features/geo/api/get-countries.js';
-import { useStates } from '../features/geo/api/get-states.js';
+import { AddressFields } from '../features/geo/components/AddressFields.js';
 import { type CheckoutInput, placeOrder, startCardPayment, startWalletPayment } from '../features/orders/api/orders.js';
 import { useMyDetails } from '../features/session/api/get-my-details.js';
 import { useStorefront } from '../features/storefront/api/get-storefront.js';
@@ -72,8 +70,6 @@ export function CheckoutPage() {
     [],
   );
   const { data: cart, isLoading } = useCart({ coupon, shippingMethod, loyaltyPoints: points });
-  const countries = useQuery(countriesQuery()).data ?? [];
-  const states = useStates(person.country).data ?? [];
   const navigate = useNavigate();
 
   const steps = isVet ? ['Review'] : ['Your details', 'Shipping', 'Payment', 'Review'];
@@ -226,77 +222,7 @@ export function CheckoutPage() {
                 onChange={set('phone')}
                 autoComplete="tel"
               />
-              <TextField
-                id="address"
-                name="address"
-                label="Address"
-                value={person.address}
-                onChange={set('address')}
-                error={errors.address}
-                autoComplete="address-line1"
-              />
-              <TextField
-                id="address2"
-                name="address2"
-                label="Address line 2 (optional)"
-                value={person.address2 ?? ''}
-                onChange={set('address2')}
-                autoComplete="address-line2"
-              />
-              <TextField
-                id="city"
-                name="city"
-                label="City"
-                value={person.city}
-                onChange={set('city')}
-                error={errors.city}
-                autoComplete="address-level2"
-              />
-              <TextField
-                id="postalCode"
-                name="postalCode"
-                label="Postal code"
-                value={person.postalCode}
-                onChange={set('postalCode')}
-                error={errors.postalCode}
-                autoComplete="postal-code"
-              />
-              <div className="field">
-                <label htmlFor="country">Country</label>
-                <select
-                  id="country"
-                  value={person.country}
-                  onChange={(e) => setPerson((p) => ({ ...p, country: e.target.value, state: '' }))}
-                  aria-invalid={errors.country ? true : undefined}
-                >
-                  <option value="">Choose a country</option>
-                  {countries.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
-                {errors.country && <span className="field-error">{errors.country}</span>}
-              </div>
-              {states.length > 0 && (
-                <div className="field">
-                  <label htmlFor="state">State</label>
-                  <select
-                    id="state"
-                    value={person.state ?? ''}
-                    onChange={set('state')}
-                    aria-invalid={errors.state ? true : undefined}
-                  >
-                    <option value="">Choose a state</option>
-                    {states.map((s) => (
-                      <option key={s.code} value={s.code}>
-                        {s.name}
-                      </option>
-                    ))}
-                  </select>
-                  {errors.state && <span className="field-error">{errors.state}</span>}
-                </div>
-              )}
+              <AddressFields value={person} onChange={setPerson} errorOf={(field) => errors[field]} />
               <button type="submit" className="button button--primary">
                 Continue
               </button>

@@ -5,6 +5,7 @@ import { formatDate, formatMoney } from '../../shared/format.js';
 import { paths } from '../../shared/paths.js';
 import { type CurrencyCode, isStorefrontCode } from '../../shared/storefronts.js';
 import { Seo } from '../components/content/Seo.js';
+import { Pager } from '../components/list/Pager.js';
 import { CardPaymentDialog, type CardPaymentRequest } from '../features/card-payment/components/CardPaymentDialog.js';
 import { nextPaymentStep, PAYMENT_ERROR, stripeReturnOf } from '../features/card-payment/payment-step.js';
 import {
@@ -68,7 +69,7 @@ export function MyOrdersPage() {
       {data?.results.map((order) => (
         <OrderSummary key={order.id} order={order} />
       ))}
-      <Pager page={page} next={data?.next ?? null} onPage={setPage} />
+      <Pager previous={data?.previous ?? null} next={data?.next ?? null} onPage={setPage} />
     </section>
   );
 }
@@ -218,21 +219,7 @@ export function MyInvoicesPage() {
           </tbody>
         </table>
       )}
-      <Pager page={page} next={data?.next ?? null} onPage={setPage} />
+      <Pager previous={data?.previous ?? null} next={data?.next ?? null} onPage={setPage} />
     </section>
-  );
-}
-
-function Pager({ page, next, onPage }: { page: number; next: number | null; onPage: (page: number) => void }) {
-  if (page === 1 && next === null) return null;
-  return (
-    <nav className="pager" aria-label="Pages">
-      <button type="button" className="button button--small" disabled={page === 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </button>
-      <button type="button" className="button button--small" disabled={next === null} onClick={() => onPage(page + 1)}>
-        Next
-      </button>
-    </nav>
   );
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ADVANCE_ORDER_MSG } from '../../shared/advance-orders.js';
@@ -13,6 +12,7 @@ import type {
 } from '../../shared/types/advance-order.js';
 import { Seo } from '../components/content/Seo.js';
 import { TextField } from '../components/form/TextField.js';
+import { Pager } from '../components/list/Pager.js';
 import {
   type AdvanceOrderInput,
   useAdvanceOrderForm,
@@ -20,8 +20,7 @@ import {
   useSaveAdvanceOrder,
 } from '../features/advance-orders/api/advance-orders.js';
 import { AdvanceOrderCard } from '../features/advance-orders/components/AdvanceOrderCard.js';
-import { countriesQuery } from '../features/geo/api/get-countries.js';
-import { useStates } from '../features/geo/api/get-states.js';
+import { AddressFields } from '../features/geo/components/AddressFields.js';
 import { useMyDetails } from '../features/session/api/get-my-details.js';
 import { ApiError } from '../lib/api.js';
 import { reportFormError } from '../lib/form-errors.js';
@@ -101,21 +100,7 @@ function VetSupplies() {
               }}
             />
           ))}
-          {list && (list.next !== null || page > 1) && (
-            <nav className="pager" aria-label="Pages">
-              <button type="button" className="button button--small" disabled={page === 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </button>
-              <button
-                type="button"
-                className="button button--small"
-                disabled={list.next === null}
-                onClick={() => setPage(page + 1)}
-              >
-                Next
-              </button>
-            </nav>
-          )}
+          {list && <Pager previous={list.previous} next={list.next} onPage={setPage} />}
         </section>
       </div>
     </section>
@@ -155,8 +140,6 @@ function SuppliesForm({
   const [note, setNote] = useState(editing?.note ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const countries = useQuery(countriesQuery()).data ?? [];
-  const states = useStates(address.country).data ?? [];
   const storefront = isStorefrontCode(form.storefront) ? form.storefront : 'US';
   const m = (amount: number) => formatMoney({ amount, currency: form.currency as CurrencyCode }, storefront);
   const chosen = form.supplies.filter((s) => (quantities[s.code] ?? 0) > 0);
@@ -277,78 +260,7 @@ function SuppliesForm({
             error={addressError('phone')}
             autoComplete="tel"
           />
-          <TextField
-            id="address"
-            name="address"
-            label="Address"
-            value={address.address}
-            onChange={setField('address')}
-            error={addressError('address')}
-            autoComplete="address-line1"
-          />
-          <TextField
-            id="address2"
-            name="address2"
-            label="Address line 2 (optional)"
-            value={address.address2}
-            onChange={setField('address2')}
-            error={addressError('address2')}
-            autoComplete="address-line2"
-          />
-          <TextField
-            id="city"
-            name="city"
-            label="City"
-            value={address.city}
-            onChange={setField('city')}
-            error={addressError('city')}
-            autoComplete="address-level2"
-          />
-          <TextField
-            id="postalCode"
-            name="postalCode"
-            label="Postal code"
-            value={address.postalCode}
-            onChange={setField('postalCode')}
-            error={addressError('postalCode')}
-            autoComplete="postal-code"
-          />
-          <div className="field">
-            <label htmlFor="country">Country</label>
-            <select
-              id="country"
-              value={address.country}
-              onChange={(e) => setAddress((a) => ({ ...a, country: e.target.value, state: '' }))}
-              aria-invalid={addressError('country') ? true : undefined}
-            >
-              <option value="">Choose a country</option>
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-            {addressError('country') && <span className="field-error">{addressError('country')}</span>}
-          </div>
-          {states.length > 0 && (
-            <div className="field">
-              <label htmlFor="state">State</label>
-              <select
-                id="state"
-                value={address.state}
-                onChange={setField('state')}
-                aria-invalid={addressError('state') ? true : undefined}
-              >
-                <option value="">Choose a state</option>
-                {states.map((s) => (
-                  <option key={s.code} value={s.code}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-              {addressError('state') && <span className="field-error">{addressError('state')}</span>}
-            </div>
-          )}
+          <AddressFields value={address} onChange={setAddress} errorOf={addressError} />
         </div>
       </fieldset>
       <div className="form-grid">

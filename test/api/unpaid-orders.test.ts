@@ -38,8 +38,8 @@ afterAll(async () => {
 
 const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 
-/** A GB breeder holding 1,000 loyalty points, who orders one test paying `points` of it with points. */
-async function breederOrder(method: 'C' | 'P' | 'EFT', points = 400) {
+/** A GB breeder holding 1,000 loyalty points, who orders one test paying `points` of it with points (and `coupon`). */
+async function breederOrder(method: 'C' | 'P' | 'EFT', points = 400, coupon?: string) {
   const breeder = await createUser(t, { userType: 'breeder', countryCode: 'GB', currency: 'GBP' });
   const cookie = `${GB}; ${await signIn(t, breeder.email, breeder.password)}`;
   const code = `UNPAID${++counter}${Date.now()}`;
@@ -57,6 +57,7 @@ async function breederOrder(method: 'C' | 'P' | 'EFT', points = 400) {
           acceptTerms: true,
           loyaltyPoints: points,
           payment: { method },
+          ...(coupon ? { coupon } : {}),
           billingAddress: {
             firstName: 'Kay',
             lastName: 'Kennel',
@@ -151,6 +152,32 @@ describe('a card order that spent loyalty points and is never paid (docs/decisio
     await payCard(retry).expect(200);
     expect(((await b().get(`/api/store/orders/${again.id}`, s.cookie).expect(200)).body as OrderView).status).toBe('paid');
     expect(await s.balance()).toBe(600 + earned(again));
+  });
+
+  it('the single-use coupon of a cancelled order can be used again, by its buyer or anyone (docs/decisions/0623)', async () => {
+    const code = `ONCE${Date.now()}`;
+    await t.db.insert(coupons).values({ code, kind: 'percent', value: 10, totalLimit: 1, perUserLimit: 1 });
+    const usedCount = async () => (await t.db.select().from(coupons).where(eq(coupons.code, code)))[0]?.usedCount;
+    const s = await breederOrder('C', 300, code);
+    expect(s.order.discount).toBeGreaterThan(0);
+    expect(await usedCount()).toBe(1);
+    // Used up while the order may still be paid: another shopper's cart is told so.
+    const guestCart: CartView = (await b().post('/api/cart', {}, GB).expect(201)).body;
+    await b().post(`/api/cart/${guestCart.sessionId}/item`, { productId: (tests[0] as ProductCard).id }, GB).expect(201);
+    const check = async () => (await b().get(`/api/cart/${guestCart.sessionId}/coupon/${code}`, GB).expect(200)).body;
+    expect(await check()).toMatchObject({ valid: false, message: 'This coupon has been used up' });
+
+    await sweep.cancelAbandoned(later(HOLD + 1));
+    expect(await s.status()).toBe('cancelled');
+    expect(await usedCount()).toBe(0);
+    expect(await check()).toMatchObject({ valid: true });
+    // A second sweep gives back nothing more.
+    await sweep.cancelAbandoned(later(10 * HOLD));
+    expect(await usedCount()).toBe(0);
+    // Its buyer orders again from the same cart with it, and it is used up again.
+    const again: OrderView = (await s.place(`coupon-again-${Date.now()}`).expect(201)).body;
+    expect(again.discount).toBe(s.order.discount);
+    expect(await usedCount()).toBe(1);
   });
 
   it('an abandoned order is cancelled after the hold time, not before, with or without a payment started', async () => {

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { formatDate, formatMoney } from '../../../shared/format.js';
 import { paths } from '../../../shared/paths.js';
 import { type CurrencyCode, isStorefrontCode } from '../../../shared/storefronts.js';
@@ -8,14 +7,9 @@ import { type AdminOrderView, ORDER_STATUSES } from '../../../shared/types/order
 import { Seo } from '../../components/content/Seo.js';
 import { ConfirmDialog } from '../../components/layout/ConfirmDialog.js';
 import { DataTable } from '../../components/list/DataTable.js';
+import { ListFilterForm, useListFilter } from '../../components/list/ListFilter.js';
 import { Pager } from '../../components/list/Pager.js';
-import {
-  type AdminOrdersFilter,
-  adminOrdersFilterOf,
-  markOrderPaid,
-  refundOrder,
-  useAdminOrders,
-} from '../../features/admin-orders/api/admin-orders.js';
+import { adminOrdersFilterOf, markOrderPaid, refundOrder, useAdminOrders } from '../../features/admin-orders/api/admin-orders.js';
 import { METHOD_LABELS, STATUS_LABELS } from '../../features/orders/components/OrderSummary.js';
 import { useStorefront } from '../../features/storefront/api/get-storefront.js';
 import { showToast } from '../../lib/toast.js';
@@ -36,30 +30,11 @@ type Pending = { kind: 'refund' | 'mark-paid'; order: AdminOrderView };
 
 /** Support: find any order, refund a card payment, mark a bank transfer paid. The loader lets only admins in. */
 export function AdminOrdersPage() {
-  const [params, setParams] = useSearchParams();
-  const filter = adminOrdersFilterOf(params);
+  const { filter, show, onSearch } = useListFilter(adminOrdersFilterOf);
   const orders = useAdminOrders(filter);
   const { storefront } = useStorefront();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending | null>(null);
-
-  function show(next: Partial<AdminOrdersFilter>) {
-    const merged = { ...filter, page: 1, ...next };
-    const query: Record<string, string> = {};
-    if (merged.search) query.search = merged.search;
-    if (merged.status) query.status = merged.status;
-    if (merged.page > 1) query.page = String(merged.page);
-    setParams(query);
-  }
-
-  function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    show({
-      search: String(form.get('search') ?? '').trim(),
-      status: adminOrdersFilterOf(new URLSearchParams({ status: String(form.get('status') ?? '') })).status,
-    });
-  }
 
   async function done(message: string) {
     setPending(null);
@@ -71,26 +46,15 @@ export function AdminOrdersPage() {
     <div className="account-page admin-orders">
       <Seo title="Orders" description="Every order in the shop." path={paths.adminOrders} noindex />
       <h1>Orders</h1>
-      <form className="filter-form" aria-label="Find orders" onSubmit={onSearch} key={`${filter.search}|${filter.status}`}>
-        <div className="field">
-          <label htmlFor="order-search">Order number, email or customer name</label>
-          <input id="order-search" name="search" type="search" defaultValue={filter.search} />
-        </div>
-        <div className="field">
-          <label htmlFor="order-status">Status</label>
-          <select id="order-status" name="status" defaultValue={filter.status}>
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button">
-          Search
-        </button>
-      </form>
+      <ListFilterForm
+        id="order"
+        label="Find orders"
+        searchLabel="Order number, email or customer name"
+        statuses={ORDER_STATUSES}
+        statusLabels={STATUS_LABELS}
+        filter={filter}
+        onSearch={onSearch}
+      />
       {orders.isPending && <p>Loading…</p>}
       {orders.isError && <p className="field-error">Failed to fetch orders</p>}
       {orders.data && (

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { ADVANCE_ORDER_STATUS_LABELS, ADVANCE_ORDER_STATUSES } from '../../../shared/advance-orders.js';
 import { formatDate, formatMoney } from '../../../shared/format.js';
 import { paths } from '../../../shared/paths.js';
@@ -10,9 +10,9 @@ import type { Paged } from '../../../shared/types/order.js';
 import { Seo } from '../../components/content/Seo.js';
 import { ConfirmDialog } from '../../components/layout/ConfirmDialog.js';
 import { DataTable } from '../../components/list/DataTable.js';
+import { ListFilterForm, useListFilter } from '../../components/list/ListFilter.js';
 import { Pager } from '../../components/list/Pager.js';
 import {
-  type AdminAdvanceOrdersFilter,
   adminAdvanceOrdersFilterOf,
   dispatchAdvanceOrder,
   useAdminAdvanceOrders,
@@ -37,31 +37,12 @@ const kitCount = (n: number) => (n === 1 ? '1 barcoded kit' : `${n} barcoded kit
  * the vet. The loader lets only admins in.
  */
 export function AdminSuppliesPage() {
-  const [params, setParams] = useSearchParams();
-  const filter = adminAdvanceOrdersFilterOf(params);
+  const { filter, show, onSearch } = useListFilter(adminAdvanceOrdersFilterOf);
   const orders = useAdminAdvanceOrders(filter);
   const { storefront } = useStorefront();
   const queryClient = useQueryClient();
   const [dispatching, setDispatching] = useState<AdminAdvanceOrderView | null>(null);
   const [justDispatched, setJustDispatched] = useState<number>();
-
-  function show(next: Partial<AdminAdvanceOrdersFilter>) {
-    const merged = { ...filter, page: 1, ...next };
-    const query: Record<string, string> = {};
-    if (merged.search) query.search = merged.search;
-    if (merged.status) query.status = merged.status;
-    if (merged.page > 1) query.page = String(merged.page);
-    setParams(query);
-  }
-
-  function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    show({
-      search: String(form.get('search') ?? '').trim(),
-      status: adminAdvanceOrdersFilterOf(new URLSearchParams({ status: String(form.get('status') ?? '') })).status,
-    });
-  }
 
   async function dispatched(order: AdminAdvanceOrderView) {
     setDispatching(null);
@@ -93,31 +74,15 @@ export function AdminSuppliesPage() {
         Clinics order kits and free supplies ahead of need. Dispatching an order invoices its kits to the clinic’s account,
         allocates their barcodes and e-mails the vet.
       </p>
-      <form
-        className="filter-form"
-        aria-label="Find supplies orders"
-        onSubmit={onSearch}
-        key={`${filter.search}|${filter.status}`}
-      >
-        <div className="field">
-          <label htmlFor="supplies-search">Order or PO number, clinic, vet or email</label>
-          <input id="supplies-search" name="search" type="search" defaultValue={filter.search} />
-        </div>
-        <div className="field">
-          <label htmlFor="supplies-status">Status</label>
-          <select id="supplies-status" name="status" defaultValue={filter.status}>
-            <option value="">All statuses</option>
-            {ADVANCE_ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {ADVANCE_ORDER_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button">
-          Search
-        </button>
-      </form>
+      <ListFilterForm
+        id="supplies"
+        label="Find supplies orders"
+        searchLabel="Order or PO number, clinic, vet or email"
+        statuses={ADVANCE_ORDER_STATUSES}
+        statusLabels={ADVANCE_ORDER_STATUS_LABELS}
+        filter={filter}
+        onSearch={onSearch}
+      />
       {orders.isPending && <p>Loading…</p>}
       {orders.isError && <p className="field-error">Failed to fetch orders</p>}
       {orders.data && (

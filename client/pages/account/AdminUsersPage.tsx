@@ -1,11 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../shared/format.js';
 import { paths } from '../../../shared/paths.js';
 import { Seo } from '../../components/content/Seo.js';
 import { DataTable } from '../../components/list/DataTable.js';
 import { Pager } from '../../components/list/Pager.js';
 import { impersonate, useAdminUsers } from '../../features/admin-users/api/admin-users.js';
 import { useImpersonationLog } from '../../features/admin-users/api/impersonation-log.js';
+import { useStorefront } from '../../features/storefront/api/get-storefront.js';
 import { reportFormError } from '../../lib/form-errors.js';
 
 /** Support: find a customer and act as them. The loader lets only admins in. */
@@ -92,6 +94,7 @@ export function AdminUsersPage() {
 
 /** The audit log: who acted as whom, when, from where, and what they changed. */
 function ImpersonationLog() {
+  const { storefront } = useStorefront();
   const log = useImpersonationLog();
   return (
     <section aria-labelledby="audit-heading">
@@ -114,10 +117,10 @@ function ImpersonationLog() {
             <tbody>
               {log.data.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{new Date(entry.startedAt).toLocaleString()}</td>
+                  <td>{formatDateTime(entry.startedAt, storefront)}</td>
                   <td>
                     {entry.endedAt
-                      ? `${new Date(entry.endedAt).toLocaleString()} (${entry.endReason === 'expired' ? 'expired after an hour' : 'ended'})`
+                      ? `${formatDateTime(entry.endedAt, storefront)} (${entry.endReason === 'expired' ? 'expired after an hour' : 'ended'})`
                       : 'Active'}
                   </td>
                   <td>{entry.admin.name}</td>

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { formatDateTime } from '../../../shared/format.js';
 import { paths } from '../../../shared/paths.js';
 import type { MyDetails } from '../../../shared/types/account.js';
 import { AUTH_MSG, MSG } from '../../../shared/validation-messages.js';
@@ -13,6 +14,7 @@ import { SelectedTags } from '../../features/catalogue/components/SelectedTags.j
 import { useCountries } from '../../features/geo/api/get-countries.js';
 import { useStates } from '../../features/geo/api/get-states.js';
 import { useMyDetails } from '../../features/session/api/get-my-details.js';
+import { useStorefront } from '../../features/storefront/api/get-storefront.js';
 import { reportFormError } from '../../lib/form-errors.js';
 import { showToast } from '../../lib/toast.js';
 
@@ -329,6 +331,7 @@ function PasswordForm() {
 }
 
 function SessionsList() {
+  const { storefront } = useStorefront();
   const sessions = useMySessions();
   const end = useEndSession();
   return (
@@ -345,7 +348,7 @@ function SessionsList() {
               {session.current && <span className="badge">This device</span>}
               <br />
               <span className="hint">
-                {session.ip ?? 'unknown address'} · last active {new Date(session.lastSeenAt).toLocaleString()}
+                {session.ip ?? 'unknown address'} · last active {formatDateTime(session.lastSeenAt, storefront)}
               </span>
             </span>
             {!session.current && (

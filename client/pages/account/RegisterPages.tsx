@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.js';
 import { AUTH_MSG, MSG } from '../../../shared/validation-messages.js';
 import { Seo } from '../../components/content/Seo.js';
+import { CountrySelect, KennelFields, NameFields, NewPasswordField } from '../../components/form/AccountFields.js';
 import { TextField } from '../../components/form/TextField.js';
 import { type RegistrationKind, useRegister } from '../../features/account/api/register.js';
 import { useCountries } from '../../features/geo/api/get-countries.js';
@@ -97,43 +98,8 @@ function RegisterForm({ kind }: { kind: RegistrationKind }) {
       </nav>
       <section className="form-card">
         <form noValidate onSubmit={onSubmit}>
-          <div className="field-row">
-            <TextField
-              id="reg-first"
-              name="firstName"
-              label="First name"
-              autoComplete="given-name"
-              maxLength={120}
-              error={errors.firstName}
-            />
-            <TextField
-              id="reg-last"
-              name="lastName"
-              label="Last name"
-              autoComplete="family-name"
-              maxLength={120}
-              error={errors.lastName}
-            />
-          </div>
-          {kind === 'breeder' && (
-            <div className="field-row">
-              <TextField
-                id="reg-kennel"
-                name="kennelName"
-                label="Kennel or cattery name"
-                maxLength={120}
-                error={errors.kennelName}
-              />
-              <TextField
-                id="reg-prefix"
-                name="kennelPrefix"
-                label="Prefix"
-                hint="The registered prefix of your animals' names"
-                maxLength={40}
-                error={errors.kennelPrefix}
-              />
-            </div>
-          )}
+          <NameFields idPrefix="reg" errors={errors} />
+          {kind === 'breeder' && <KennelFields idPrefix="reg" errors={errors} />}
           {kind === 'vet' && (
             <>
               <TextField id="reg-clinic" name="clinicName" label="Clinic name" maxLength={120} error={errors.clinicName} />
@@ -156,33 +122,14 @@ function RegisterForm({ kind }: { kind: RegistrationKind }) {
             maxLength={120}
             error={errors.email}
           />
-          <TextField
-            id="reg-password"
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 10 characters; a few unrelated words work well"
-            error={errors.password}
-          />
+          <NewPasswordField id="reg-password" error={errors.password} />
           <TextField id="reg-phone" name="phone" label="Phone (optional)" type="tel" autoComplete="tel" maxLength={40} />
-          <div className="field">
-            <label htmlFor="reg-country">Country</label>
-            <select
-              id="reg-country"
-              name="countryCode"
-              defaultValue={storefront.countryCode ?? ''}
-              aria-invalid={errors.countryCode ? true : undefined}
-            >
-              <option value="">Choose your country</option>
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
-            {errors.countryCode && <span className="field-error">{errors.countryCode}</span>}
-          </div>
+          <CountrySelect
+            id="reg-country"
+            countries={countries ?? []}
+            defaultValue={storefront.countryCode ?? ''}
+            error={errors.countryCode}
+          />
           <button type="submit" className="button" disabled={mutation.isPending}>
             {mutation.isPending ? 'Creating your account…' : 'Register'}
           </button>

@@ -1,14 +1,14 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { formatDate } from '../../../shared/format.js';
 import type { ReportAuthentication, SampleTracker } from '../../../shared/types/kits.js';
 import { authenticateReport, trackSample } from '../../features/kits/api/kits.js';
+import { useStorefront } from '../../features/storefront/api/get-storefront.js';
 import { reportFormError } from '../../lib/form-errors.js';
-
-const day = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-AU', { day: '2-digit', month: 'short', year: 'numeric' }) : '';
 
 /** /tools/sample-tracker: anyone with the barcode sees where the sample is; nothing personal. */
 export function SampleTrackerPage() {
+  const { storefront } = useStorefront();
   const [params, setParams] = useSearchParams();
   const [tracker, setTracker] = useState<SampleTracker>();
   const [notFound, setNotFound] = useState(false);
@@ -52,14 +52,15 @@ export function SampleTrackerPage() {
           <ol className="tracker-steps">
             {tracker.steps.map((step) => (
               <li key={step.status} className={step.done ? 'is-done' : ''}>
-                <span>{step.label}</span> {step.at && <time dateTime={step.at}>{day(step.at)}</time>}
+                <span>{step.label}</span> {step.at && <time dateTime={step.at}>{formatDate(step.at, storefront)}</time>}
               </li>
             ))}
           </ol>
           {tracker.expectedCompletion && (
             <p>
-              Expected completion: <strong>{day(tracker.expectedCompletion)}</strong> ({tracker.turnaroundBusinessDays} business
-              days from receipt)
+              Expected completion:{' '}
+              <strong>{tracker.expectedCompletion && formatDate(tracker.expectedCompletion, storefront)}</strong> (
+              {tracker.turnaroundBusinessDays} business days from receipt)
             </p>
           )}
         </section>
@@ -78,6 +79,7 @@ async function verify(barcode: string, code: string, setAnswer: (a: ReportAuthen
 }
 
 export function ReportAuthenticationPage() {
+  const { storefront } = useStorefront();
   const [params] = useSearchParams();
   const [answer, setAnswer] = useState<ReportAuthentication>();
 
@@ -129,7 +131,7 @@ export function ReportAuthenticationPage() {
         <section className="form-card report-verified" aria-label="Verified report">
           <h2>Genuine report {answer.record.reportNumber}</h2>
           <p>
-            Issued {day(answer.record.issuedAt)} for <strong>{answer.record.animal.name}</strong>
+            Issued {formatDate(answer.record.issuedAt, storefront)} for <strong>{answer.record.animal.name}</strong>
             {answer.record.animal.breed ? ` (${answer.record.animal.breed})` : ''}, sample {answer.record.barcode}
             {answer.record.animal.microchip ? `, microchip ${answer.record.animal.microchip}` : ''}.
           </p>

@@ -328,9 +328,22 @@ export class CartService {
     await tx.update(carts).set({ orderId, updatedAt: new Date() }).where(eq(carts.id, cartId));
   }
 
-  /** The order made from this cart was cancelled unpaid (docs/decisions/0619): the cart is free to order again. */
+  /**
+   * The order made from this cart was cancelled unpaid (docs/decisions/0619, 0623): the cart is free to order
+   * again, and the coupon the order used is given back — its redemption row goes, and with it one use.
+   */
   async releaseOrder(tx: DbExecutor, orderId: number): Promise<void> {
     await tx.update(carts).set({ orderId: null, updatedAt: new Date() }).where(eq(carts.orderId, orderId));
+    const released = await tx
+      .delete(couponRedemptions)
+      .where(eq(couponRedemptions.orderId, orderId))
+      .returning({ couponId: couponRedemptions.couponId });
+    for (const { couponId } of released) {
+      await tx
+        .update(coupons)
+        .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+        .where(eq(coupons.id, couponId));
+    }
   }
 
   /**

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths.js';
 import type { ActivationAccount } from '../../../../shared/types/kits.js';
 import { AUTH_MSG, MSG } from '../../../../shared/validation-messages.js';
+import { CountrySelect, KennelFields, NameFields, NewPasswordField } from '../../../components/form/AccountFields.js';
 import { TextField } from '../../../components/form/TextField.js';
 import { reportFormError } from '../../../lib/form-errors.js';
 import { type ActivationAccountRequest, registerActivationEmail } from '../api/activation-account.js';
@@ -108,69 +109,15 @@ export function ActivationAccountStep(props: {
               <span>Breeder</span>
             </label>
           </fieldset>
-          <div className="field-row">
-            <TextField
-              id="activate-account-first"
-              name="firstName"
-              label="First name"
-              autoComplete="given-name"
-              maxLength={120}
-              error={errors.firstName}
-            />
-            <TextField
-              id="activate-account-last"
-              name="lastName"
-              label="Last name"
-              autoComplete="family-name"
-              maxLength={120}
-              error={errors.lastName}
-            />
-          </div>
-          {userType === 'breeder' && (
-            <div className="field-row">
-              <TextField
-                id="activate-account-kennel"
-                name="kennelName"
-                label="Kennel or cattery name"
-                maxLength={120}
-                error={errors.kennelName}
-              />
-              <TextField
-                id="activate-account-prefix"
-                name="kennelPrefix"
-                label="Prefix"
-                hint="The registered prefix of your animals' names"
-                maxLength={40}
-                error={errors.kennelPrefix}
-              />
-            </div>
-          )}
-          <TextField
-            id="activate-account-password"
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 10 characters; a few unrelated words work well"
-            error={errors.password}
+          <NameFields idPrefix="activate-account" errors={errors} />
+          {userType === 'breeder' && <KennelFields idPrefix="activate-account" errors={errors} />}
+          <NewPasswordField id="activate-account-password" error={errors.password} />
+          <CountrySelect
+            id="activate-account-country"
+            countries={props.countries}
+            defaultValue={props.defaultCountry}
+            error={errors.countryCode}
           />
-          <div className="field">
-            <label htmlFor="activate-account-country">Country</label>
-            <select
-              id="activate-account-country"
-              name="countryCode"
-              defaultValue={props.defaultCountry}
-              aria-invalid={errors.countryCode ? true : undefined}
-            >
-              <option value="">Choose your country</option>
-              {props.countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
-            {errors.countryCode && <span className="field-error">{errors.countryCode}</span>}
-          </div>
         </>
       )}
       <div className="form-actions">

@@ -8,7 +8,6 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
@@ -19,8 +18,7 @@ import type { AdvanceOrderStatus } from '../../../../shared/types/advance-order.
 import { MSG } from '../../../../shared/validation-messages.js';
 import { ADVANCE_SUPPLIES, ADVANCE_SUPPLY_CODES } from '../advance-orders.rules.js';
 import { PageQueryDto } from './checkout.dto.js';
-
-const max = (n: number) => ({ message: `This field have maximum ${n} characters` });
+import { maxChars, PostalAddressDto } from './postal-address.dto.js';
 
 export class AdvanceOrderItemDto {
   @IsString({ message: MSG.required })
@@ -35,45 +33,11 @@ export class AdvanceOrderItemDto {
 }
 
 /** The clinic the supplies are posted to; the state is required for AU, US and CA (checked by the service). */
-export class AdvanceOrderAddressDto {
+export class AdvanceOrderAddressDto extends PostalAddressDto {
   @IsString({ message: MSG.required })
   @IsNotEmpty({ message: MSG.required })
-  @MaxLength(80, max(80))
+  @MaxLength(80, maxChars(80))
   recipient: string;
-
-  @IsString({ message: MSG.required })
-  @IsNotEmpty({ message: MSG.required })
-  @MaxLength(160, max(160))
-  address: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(160, max(160))
-  address2?: string;
-
-  @IsString({ message: MSG.required })
-  @IsNotEmpty({ message: MSG.required })
-  @MaxLength(80, max(80))
-  city: string;
-
-  @IsString({ message: MSG.required })
-  @IsNotEmpty({ message: MSG.required })
-  @MaxLength(12, max(12))
-  postalCode: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(10, max(10))
-  state?: string;
-
-  @IsString({ message: MSG.required })
-  @Matches(/^[A-Za-z]{2}$/, { message: MSG.required })
-  country: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(40, max(40))
-  phone?: string;
 }
 
 /** POST and PUT /api/store/orders/advance/: the whole order (PUT replaces what the vet asked for). */
@@ -92,12 +56,12 @@ export class AdvanceOrderDto {
 
   @IsOptional()
   @IsString()
-  @MaxLength(40, max(40))
+  @MaxLength(40, maxChars(40))
   purchaseOrder?: string;
 
   @IsOptional()
   @IsString()
-  @MaxLength(500, max(500))
+  @MaxLength(500, maxChars(500))
   note?: string;
 }
 
@@ -117,6 +81,6 @@ export class DispatchAdvanceOrderDto {
   /** The carrier's consignment number, when the parcel has one. */
   @IsOptional()
   @IsString()
-  @MaxLength(60, max(60))
+  @MaxLength(60, maxChars(60))
   trackingNumber?: string;
 }

@@ -17,60 +17,25 @@ import {
 } from 'class-validator';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/types/order.js';
 import { MSG, SHELL_MSG } from '../../../../shared/validation-messages.js';
-
-const max = (n: number) => ({ message: `This field have maximum ${n} characters` });
+import { maxChars, PostalAddressDto } from './postal-address.dto.js';
 
 /** The person form of spec §5: every field required but the second address line, phone and state. */
-export class PersonAddressDto {
+export class PersonAddressDto extends PostalAddressDto {
   @IsString({ message: MSG.required })
   @IsNotEmpty({ message: MSG.required })
-  @MaxLength(60, max(60))
+  @MaxLength(60, maxChars(60))
   firstName: string;
 
   @IsString({ message: MSG.required })
   @IsNotEmpty({ message: MSG.required })
-  @MaxLength(60, max(60))
+  @MaxLength(60, maxChars(60))
   lastName: string;
-
-  @IsString({ message: MSG.required })
-  @IsNotEmpty({ message: MSG.required })
-  @MaxLength(160, max(160))
-  address: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(160, max(160))
-  address2?: string;
-
-  @IsString({ message: MSG.required })
-  @IsNotEmpty({ message: MSG.required })
-  @MaxLength(80, max(80))
-  city: string;
-
-  @IsString({ message: MSG.required })
-  @IsNotEmpty({ message: MSG.required })
-  @MaxLength(12, max(12))
-  postalCode: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(10, max(10))
-  state?: string;
-
-  @IsString({ message: MSG.required })
-  @Matches(/^[A-Za-z]{2}$/, { message: MSG.required })
-  country: string;
 
   @IsString({ message: MSG.required })
   @IsNotEmpty({ message: MSG.required })
   @MaxLength(120, { message: MSG.emailMax120 })
   @IsEmail({}, { message: MSG.emailInvalid })
   email: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(40, max(40))
-  phone?: string;
 }
 
 export class CheckoutPaymentChoiceDto {

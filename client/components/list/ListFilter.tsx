@@ -1,0 +1,68 @@
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** A searchable list's filter as the URL holds it, so a search can be bookmarked and the route loader prefetches it. */
+export interface ListFilter<S extends string> {
+  search: string;
+  status: S | '';
+  page: number;
+}
+
+/** The list's filter read from the URL, and `show` to change it (a new search or status starts at page 1). */
+export function useListFilter<S extends string>(filterOf: (params: URLSearchParams) => ListFilter<S>) {
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
+  function show(next: Partial<ListFilter<S>>) {
+    const merged = { ...filter, page: 1, ...next };
+    const query: Record<string, string> = {};
+    if (merged.search) query.search = merged.search;
+    if (merged.status) query.status = merged.status;
+    if (merged.page > 1) query.page = String(merged.page);
+    setParams(query);
+  }
+  /** Reads a submitted filter form; an unknown status is dropped as the URL's would be. */
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    show({
+      search: String(form.get('search') ?? '').trim(),
+      status: filterOf(new URLSearchParams({ status: String(form.get('status') ?? '') })).status,
+    });
+  }
+  return { filter, show, onSearch };
+}
+
+/** A search box and a status choice above a list; it starts over from the URL whenever the filter changes. */
+export function ListFilterForm<S extends string>(props: {
+  id: string;
+  label: string;
+  searchLabel: string;
+  statuses: readonly S[];
+  statusLabels: Record<S, string>;
+  filter: ListFilter<S>;
+  onSearch: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  const { id, filter } = props;
+  return (
+    <form className="filter-form" aria-label={props.label} onSubmit={props.onSearch} key={`${filter.search}|${filter.status}`}>
+      <div className="field">
+        <label htmlFor={`${id}-search`}>{props.searchLabel}</label>
+        <input id={`${id}-search`} name="search" type="search" defaultValue={filter.search} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-status`}>Status</label>
+        <select id={`${id}-status`} name="status" defaultValue={filter.status}>
+          <option value="">All statuses</option>
+          {props.statuses.map((status) => (
+            <option key={status} value={status}>
+              {props.statusLabels[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button">
+        Search
+      </button>
+    </form>
+  );
+}
