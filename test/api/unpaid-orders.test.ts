@@ -163,7 +163,9 @@ describe('a card order that spent loyalty points and is never paid (docs/decisio
     expect(await usedCount()).toBe(1);
     // Used up while the order may still be paid: another shopper's cart is told so.
     const guestCart: CartView = (await b().post('/api/cart', {}, GB).expect(201)).body;
-    await b().post(`/api/cart/${guestCart.sessionId}/item`, { productId: (tests[0] as ProductCard).id }, GB).expect(201);
+    await b()
+      .post(`/api/cart/${guestCart.sessionId}/item`, { productId: (tests[0] as ProductCard).id }, GB)
+      .expect(201);
     const check = async () => (await b().get(`/api/cart/${guestCart.sessionId}/coupon/${code}`, GB).expect(200)).body;
     expect(await check()).toMatchObject({ valid: false, message: 'This coupon has been used up' });
 
