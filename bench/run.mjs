@@ -80,20 +80,28 @@ async function measureApp(label, env) {
   // a burst of load from elsewhere on the machine hits both sides instead of one.
   const rounds = [];
   for (let round = 0; round < ROUNDS; round++) {
-    rounds.push({ baseline: await load(BASELINE_URL, 10), app: await load(`${base}/api/health`, 10) });
+    rounds.push({
+      baseline: await load(BASELINE_URL, 10),
+      nest: await load(NEST_URL, 10),
+      app: await load(`${base}/api/health`, 10),
+    });
   }
   const health = median(rounds.map((r) => r.app));
   const baseline = median(rounds.map((r) => r.baseline));
+  const nest = median(rounds.map((r) => r.nest));
   const list = await load(`${base}/api/countries`, 10);
   const page = await load(`${base}/`, 1);
   const peak = memoryOf(child.pid);
   await stop(child);
-  return { label, startToReadyMs: readyMs, idleRssMb: idle.rssMb, peakRssMb: peak.peakRssMb, baseline, health, list, page };
+  return { label, startToReadyMs: readyMs, idleRssMb: idle.rssMb, peakRssMb: peak.peakRssMb, baseline, nest, health, list, page };
 }
 
 const baselinePort = nextPort++;
 const BASELINE_URL = `http://127.0.0.1:${baselinePort}/api/health`;
 const bare = await start('node', ['bench/bare-server.mjs'], { PORT: String(baselinePort) }, BASELINE_URL);
+const nestPort = nextPort++;
+const NEST_URL = `http://127.0.0.1:${nestPort}/api/health`;
+const bareNest = await start('node', ['bench/bare-nest.mjs'], { PORT: String(nestPort) }, NEST_URL);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
 const runs = [await measureApp('pglite', { DATA_DIR: dataDir })];
@@ -117,6 +125,7 @@ try {
 }
 
 await stop(bare.child);
+await stop(bareNest.child);
 
 const fmt = (n, digits = 0) => n.toFixed(digits).padStart(8);
 const mark = (ok) => (ok ? 'meets' : 'MISSES');
@@ -128,6 +137,7 @@ for (const run of runs) {
     '',
     `${run.label}:`,
     `  bare Fastify       ${fmt(run.baseline.requestsPerSec)} req/s  (baseline)`,
+    `  bare Nest          ${fmt(run.nest.requestsPerSec)} req/s  ratio to bare ${((run.nest.requestsPerSec / run.baseline.requestsPerSec) * 100).toFixed(0)}% (one controller, nothing else: Nest's own ceiling)`,
     `  /api/health        ${fmt(run.health.requestsPerSec)} req/s  p50 ${fmt(run.health.p50Ms, 1)} ms  p99 ${fmt(run.health.p99Ms, 1)} ms  ratio to bare ${(ratio * 100).toFixed(0)}% (target >= 80%: ${mark(ratio >= 0.8)})`,
     `  /api/countries     ${fmt(run.list.requestsPerSec)} req/s  p50 ${fmt(run.list.p50Ms, 1)} ms  p99 ${fmt(run.list.p99Ms, 1)} ms`,
     `  SSR home, 1 client ${fmt(run.page.requestsPerSec)} req/s  p50 ${fmt(run.page.p50Ms, 1)} ms  p99 ${fmt(run.page.p99Ms, 1)} ms  (target p50 < 15 ms: ${mark(run.page.p50Ms < 15)})`,
