@@ -31,6 +31,11 @@ export const animals = pgTable(
     index('animals_owner_name_idx').on(t.ownerId, t.name, t.id),
     index('animals_microchip_idx').on(t.microchip),
     index('animals_registration_idx').on(t.registrationNumber),
+    // The animals search matches anywhere in these (ILIKE '%…%'): trigram indexes find the few rows that can.
+    index('animals_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('animals_microchip_trgm_idx').using('gin', t.microchip.op('gin_trgm_ops')),
+    index('animals_registration_name_trgm_idx').using('gin', t.registrationName.op('gin_trgm_ops')),
+    index('animals_registration_number_trgm_idx').using('gin', t.registrationNumber.op('gin_trgm_ops')),
   ],
 );
 
@@ -75,6 +80,7 @@ export const kits = pgTable(
     index('kits_owner_idx').on(t.ownerId, t.status),
     index('kits_animal_idx').on(t.animalId),
     index('kits_status_idx').on(t.status, t.updatedAt),
+    index('kits_barcode_trgm_idx').using('gin', t.barcode.op('gin_trgm_ops')),
   ],
 );
 
