@@ -1,3 +1,4 @@
+import { SelectField } from './SelectField.js';
 import { TextField } from './TextField.js';
 
 /** The fields that create an account, shared by the registration pages and kit activation's account step. */
@@ -69,29 +70,15 @@ export function CountrySelect(props: {
   defaultValue: string;
   error: string | undefined;
 }) {
-  const { id, error } = props;
   return (
-    <div className="field">
-      <label htmlFor={id}>Country</label>
-      <select
-        id={id}
-        name="countryCode"
-        defaultValue={props.defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <option value="">Choose your country</option>
-        {props.countries.map((country) => (
-          <option key={country.code} value={country.code}>
-            {country.name}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <span className="field-error" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
-    </div>
+    <SelectField
+      id={props.id}
+      name="countryCode"
+      label="Country"
+      placeholder="Choose your country"
+      options={props.countries}
+      defaultValue={props.defaultValue}
+      error={props.error}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { SelectField } from '../../../components/form/SelectField.js';
 import { TextField } from '../../../components/form/TextField.js';
 import { countriesQuery } from '../api/get-countries.js';
 import { useStates } from '../api/get-states.js';
@@ -70,7 +71,8 @@ export function AddressFields<T extends PostalAddressDraft>({ value, onChange, e
         id="country"
         label="Country"
         value={value.country}
-        onChange={(country) => onChange({ ...value, country, state: '' })}
+        name="country"
+        onChange={(e) => onChange({ ...value, country: e.target.value, state: '' })}
         error={errorOf('country')}
         placeholder="Choose a country"
         options={countries}
@@ -80,49 +82,13 @@ export function AddressFields<T extends PostalAddressDraft>({ value, onChange, e
           id="state"
           label="State"
           value={value.state ?? ''}
-          onChange={(state) => onChange({ ...value, state })}
+          name="state"
+          onChange={(e) => onChange({ ...value, state: e.target.value })}
           error={errorOf('state')}
           placeholder="Choose a state"
           options={states}
         />
       )}
     </>
-  );
-}
-
-function SelectField(props: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  placeholder: string;
-  options: { code: string; name: string }[];
-}) {
-  const { id, error } = props;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{props.label}</label>
-      <select
-        id={id}
-        name={id}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <option value="">{props.placeholder}</option>
-        {props.options.map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <span className="field-error" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
-    </div>
   );
 }
