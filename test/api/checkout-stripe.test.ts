@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq, like } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { coupons, loyaltyLedger } from '../../server/modules/cart/cart.schema.js';
+import { loyaltyLedger } from '../../server/modules/cart/cart.schema.js';
 import { AbandonedOrdersService } from '../../server/modules/checkout/abandoned-orders.service.js';
 import { PENDING_PAYMENT_HOLD_MINUTES } from '../../server/modules/checkout/checkout.rules.js';
 import { invoices, orderPayments, orders } from '../../server/modules/checkout/checkout.schema.js';
@@ -15,6 +15,7 @@ import type { FakeEvent } from '../fakes/stripe-objects.js';
 import { FakeStripeServer } from '../fakes/stripe-server.js';
 import { browser, createUser, signIn } from './support/auth.js';
 import { paymentEnv } from './support/payment-env.js';
+import { cartWith, gbBreederWithPoints, placeGbOrder } from './support/shop.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let stripeFake: FakeStripeServer;
@@ -114,34 +115,15 @@ describe('checkout with Stripe (the real SDK against the local fake)', () => {
 describe('pending orders paid by Stripe with loyalty points', () => {
   it('an abandoned payment is cancelled at Stripe and its points come back once, also when Stripe then reports the cancel', async () => {
     const b = browser(t);
-    const breeder = await createUser(t, { userType: 'breeder', countryCode: 'GB', currency: 'GBP' });
-    const cookie = await signIn(t, breeder.email, breeder.password);
-    await t.db.insert(coupons).values({ code: 'STRIPEPOINTS', kind: 'points', value: 500 });
-    await b.post('/api/my/loyalty-points', { coupon: 'STRIPEPOINTS' }, cookie).expect(200);
-    const cart: CartView = (await b.post('/api/cart', {}, `${GB}; ${cookie}`).expect(201)).body;
-    await b.post(`/api/cart/${cart.sessionId}/item`, { productId: (tests[1] as ProductCard).id }, `${GB}; ${cookie}`).expect(201);
+    const { breeder, cookie } = await gbBreederWithPoints(t, 500);
+    const cart = await cartWith(t, cookie, (tests[1] as ProductCard).id);
     const order: OrderView = (
-      await b
-        .post(
-          '/api/store/checkout',
-          {
-            sessionId: cart.sessionId,
-            acceptTerms: true,
-            payment: { method: 'EFT' },
-            billingAddress: {
-              firstName: 'Kay',
-              lastName: 'Kennel',
-              address: '2 Mill Lane',
-              city: 'Leeds',
-              postalCode: 'LS1 4AP',
-              country: 'GB',
-              email: breeder.email,
-            },
-          },
-          `${GB}; ${cookie}`,
-        )
-        .set('idempotency-key', 'stripe-pending-1')
-        .expect(201)
+      await placeGbOrder(
+        t,
+        cookie,
+        { sessionId: cart.sessionId, email: breeder.email, method: 'EFT' },
+        'stripe-pending-1',
+      ).expect(201)
     ).body;
     const start: PaymentStart = (
       await b.post('/api/my/pending-orders/payment', { order_ids: [order.id], loyalty_points: 300 }, cookie).expect(201)
@@ -292,36 +274,15 @@ describe('checkout orders paid by Stripe that spent loyalty points (docs/decisio
 
   async function cardOrderWithPoints() {
     const b = browser(t);
-    const breeder = await createUser(t, { userType: 'breeder', countryCode: 'GB', currency: 'GBP' });
-    const cookie = `${GB}; ${await signIn(t, breeder.email, breeder.password)}`;
-    const code = `STRIPEORDER${++counter}`;
-    await t.db.insert(coupons).values({ code, kind: 'points', value: 500 });
-    await b.post('/api/my/loyalty-points', { coupon: code }, cookie).expect(200);
-    const cart: CartView = (await b.post('/api/cart', {}, cookie).expect(201)).body;
-    await b.post(`/api/cart/${cart.sessionId}/item`, { productId: (tests[2 + counter] as ProductCard).id }, cookie).expect(201);
+    const { breeder, cookie } = await gbBreederWithPoints(t, 500);
+    const cart = await cartWith(t, cookie, (tests[2 + ++counter] as ProductCard).id);
     const order: OrderView = (
-      await b
-        .post(
-          '/api/store/checkout',
-          {
-            sessionId: cart.sessionId,
-            acceptTerms: true,
-            loyaltyPoints: 300,
-            payment: { method: 'C' },
-            billingAddress: {
-              firstName: 'Kay',
-              lastName: 'Kennel',
-              address: '2 Mill Lane',
-              city: 'Leeds',
-              postalCode: 'LS1 4AP',
-              country: 'GB',
-              email: breeder.email,
-            },
-          },
-          cookie,
-        )
-        .set('idempotency-key', `stripe-points-${counter}`)
-        .expect(201)
+      await placeGbOrder(
+        t,
+        cookie,
+        { sessionId: cart.sessionId, email: breeder.email, method: 'C', loyaltyPoints: 300 },
+        `stripe-points-${counter}`,
+      ).expect(201)
     ).body;
     const start: PaymentStart = (
       await b.post('/api/store/checkout/payment', { orderId: order.id, sessionId: cart.sessionId }, cookie).expect(201)

@@ -6,10 +6,10 @@ import { orderPayments } from '../../server/modules/checkout/checkout.schema.js'
 import { OrdersService } from '../../server/modules/checkout/orders.service.js';
 import { PendingPaymentsService } from '../../server/modules/checkout/pending-payments.service.js';
 import { CARD_GATEWAY, type CardPaymentGateway } from '../../server/modules/payments/payment-gateway.js';
-import type { CartView } from '../../shared/types/cart.js';
 import type { ProductCard } from '../../shared/types/catalogue.js';
 import type { OrderView, PaymentStart } from '../../shared/types/order.js';
-import { browser, createUser, signIn } from './support/auth.js';
+import { browser } from './support/auth.js';
+import { cartWith, gbBreederWithPoints, placeGbOrder } from './support/shop.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -33,38 +33,18 @@ afterAll(async () => {
 
 /** A GB breeder holding 1,000 loyalty points and two unpaid bank-transfer orders. */
 async function breederWithPendingOrders() {
-  const breeder = await createUser(t, { userType: 'breeder', countryCode: 'GB', currency: 'GBP' });
-  const cookie = await signIn(t, breeder.email, breeder.password);
-  const code = `GIFT${++keyCounter}${Date.now()}`;
-  await t.db.insert(coupons).values({ code, kind: 'points', value: 1000 });
-  await b().post('/api/my/loyalty-points', { coupon: code }, cookie).expect(200);
+  const { breeder, cookie } = await gbBreederWithPoints(t, 1000);
   const placed: OrderView[] = [];
   for (let i = 0; i < 2; i++) {
     const product = tests[productCursor++ % tests.length] as ProductCard;
-    const cart: CartView = (await b().post('/api/cart', {}, `${GB}; ${cookie}`).expect(201)).body;
-    await b().post(`/api/cart/${cart.sessionId}/item`, { productId: product.id }, `${GB}; ${cookie}`).expect(201);
+    const cart = await cartWith(t, cookie, product.id);
     const order: OrderView = (
-      await b()
-        .post(
-          '/api/store/checkout',
-          {
-            sessionId: cart.sessionId,
-            acceptTerms: true,
-            payment: { method: 'EFT' },
-            billingAddress: {
-              firstName: 'Kay',
-              lastName: 'Kennel',
-              address: '2 Mill Lane',
-              city: 'Leeds',
-              postalCode: 'LS1 4AP',
-              country: 'GB',
-              email: breeder.email,
-            },
-          },
-          `${GB}; ${cookie}`,
-        )
-        .set('idempotency-key', `pending-${keyCounter}-${i}-${Date.now()}`)
-        .expect(201)
+      await placeGbOrder(
+        t,
+        cookie,
+        { sessionId: cart.sessionId, email: breeder.email, method: 'EFT' },
+        `pending-${++keyCounter}-${i}-${Date.now()}`,
+      ).expect(201)
     ).body;
     placed.push(order);
   }

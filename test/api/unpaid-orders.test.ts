@@ -15,6 +15,7 @@ import type { CartView } from '../../shared/types/cart.js';
 import type { ProductCard } from '../../shared/types/catalogue.js';
 import type { OrderView, PaymentStart, WalletStart } from '../../shared/types/order.js';
 import { browser, createUser, signIn } from './support/auth.js';
+import { cartWith, gbBreederWithPoints, placeGbOrder } from './support/shop.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -40,37 +41,11 @@ const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 
 /** A GB breeder holding 1,000 loyalty points, who orders one test paying `points` of it with points (and `coupon`). */
 async function breederOrder(method: 'C' | 'P' | 'EFT', points = 400, coupon?: string) {
-  const breeder = await createUser(t, { userType: 'breeder', countryCode: 'GB', currency: 'GBP' });
-  const cookie = `${GB}; ${await signIn(t, breeder.email, breeder.password)}`;
-  const code = `UNPAID${++counter}${Date.now()}`;
-  await t.db.insert(coupons).values({ code, kind: 'points', value: 1000 });
-  await b().post('/api/my/loyalty-points', { coupon: code }, cookie).expect(200);
-  const product = tests[counter % tests.length] as ProductCard;
-  const cart: CartView = (await b().post('/api/cart', {}, cookie).expect(201)).body;
-  await b().post(`/api/cart/${cart.sessionId}/item`, { productId: product.id }, cookie).expect(201);
+  const { breeder, cookie } = await gbBreederWithPoints(t, 1000);
+  const product = tests[++counter % tests.length] as ProductCard;
+  const cart = await cartWith(t, cookie, product.id);
   const place = (key: string) =>
-    b()
-      .post(
-        '/api/store/checkout',
-        {
-          sessionId: cart.sessionId,
-          acceptTerms: true,
-          loyaltyPoints: points,
-          payment: { method },
-          ...(coupon ? { coupon } : {}),
-          billingAddress: {
-            firstName: 'Kay',
-            lastName: 'Kennel',
-            address: '2 Mill Lane',
-            city: 'Leeds',
-            postalCode: 'LS1 4AP',
-            country: 'GB',
-            email: breeder.email,
-          },
-        },
-        cookie,
-      )
-      .set('idempotency-key', key);
+    placeGbOrder(t, cookie, { sessionId: cart.sessionId, email: breeder.email, method, loyaltyPoints: points, coupon }, key);
   const order: OrderView = (await place(`unpaid-${counter}-${Date.now()}`).expect(201)).body;
   expect(order.loyaltyPoints).toBe(points);
   const ref = { orderId: order.id, sessionId: cart.sessionId };
