@@ -62,6 +62,11 @@ export interface CartCouponView {
 /** GET /api/my/cart: the signed-in user's cart for this browser, null until they have one (docs/decisions/0618). */
 export interface MyCartView {
   sessionId: string | null;
+  /**
+   * Lines of this browser's guest cart that its user's cart refused when they merged just now (docs/decisions/0625):
+   * test upgrades beside regular products, or a second custom profile. Empty on every later call.
+   */
+  dropped: Array<{ productId: number; name: string; reason: string }>;
 }
 
 export interface CartView {

@@ -165,12 +165,12 @@ describe("a signed-in user's cart follows them across devices (docs/decisions/06
     const phone = await signIn(t, user.email, user.password);
     const laptop = await signIn(t, user.email, user.password);
     // Asking never makes a cart: none until the user adds something.
-    expect((await mine(laptop).expect(200)).body).toEqual({ sessionId: null });
+    expect((await mine(laptop).expect(200)).body).toEqual({ sessionId: null, dropped: [] });
     expect(await userCarts(user.id)).toHaveLength(0);
 
     const own = await newCart(phone);
     await add(own.sessionId, { productId: first().id }, phone).expect(201);
-    expect((await mine(laptop).expect(200)).body).toEqual({ sessionId: own.sessionId });
+    expect((await mine(laptop).expect(200)).body).toEqual({ sessionId: own.sessionId, dropped: [] });
     const onLaptop: CartView = (await b().get(`/api/cart/${own.sessionId}`, withGb(laptop)).expect(200)).body;
     expect(ids(onLaptop)).toEqual([first().id]);
     // What the laptop adds, the phone sees.
@@ -184,7 +184,7 @@ describe("a signed-in user's cart follows them across devices (docs/decisions/06
     const strangerCookie = await signIn(t, stranger.email, stranger.password);
     await b().get(`/api/cart/${own.sessionId}`, withGb(strangerCookie)).expect(404);
     await add(own.sessionId, { productId: tests[2]?.id ?? 0 }, strangerCookie).expect(404);
-    expect((await mine(strangerCookie, own.sessionId).expect(200)).body).toEqual({ sessionId: null });
+    expect((await mine(strangerCookie, own.sessionId).expect(200)).body).toEqual({ sessionId: null, dropped: [] });
     expect(
       ids(
         await b()
@@ -216,14 +216,15 @@ describe("a signed-in user's cart follows them across devices (docs/decisions/06
     await b().put(`/api/cart/${guest.sessionId}`, { phoneNumber: '+44 20 7946 0000' }, GB).expect(200);
 
     const laptop = await signIn(t, user.email, user.password);
-    expect((await mine(laptop, guest.sessionId).expect(200)).body).toEqual({ sessionId: own.sessionId });
+    // The first test was in both carts: nothing is lost, so nothing is reported.
+    expect((await mine(laptop, guest.sessionId).expect(200)).body).toEqual({ sessionId: own.sessionId, dropped: [] });
     const merged: CartView = (await b().get(`/api/cart/${own.sessionId}`, withGb(laptop)).expect(200)).body;
     expect(merged.items.map((i) => i.product.id)).toEqual([first().id, second().id]);
     expect(merged.phoneNumber).toBe('+44 20 7946 0000');
     // The guest cart is gone, for everyone; asking again changes nothing more.
     await b().get(`/api/cart/${guest.sessionId}`, GB).expect(404);
     await b().get(`/api/cart/${guest.sessionId}`, withGb(laptop)).expect(404);
-    expect((await mine(laptop, guest.sessionId).expect(200)).body).toEqual({ sessionId: own.sessionId });
+    expect((await mine(laptop, guest.sessionId).expect(200)).body).toEqual({ sessionId: own.sessionId, dropped: [] });
     const onPhone: CartView = (await b().get(`/api/cart/${own.sessionId}`, withGb(phone)).expect(200)).body;
     expect(onPhone.items.map((i) => i.id)).toEqual(merged.items.map((i) => i.id));
     expect(await userCarts(user.id)).toHaveLength(1);
@@ -260,7 +261,12 @@ describe("a signed-in user's cart follows them across devices (docs/decisions/06
     await add(guest.sessionId, { productId: second().id }).expect(201);
     await add(guest.sessionId, { productId: first().id, metaData: { isUpgradeTests: true, barcode: 'DNA777' } }).expect(409);
     const laptop = await signIn(t, user.email, user.password);
-    expect((await mine(laptop, guest.sessionId).expect(200)).body).toEqual({ sessionId: own.sessionId });
+    // The user is told what did not join, and why (docs/decisions/0625); once.
+    expect((await mine(laptop, guest.sessionId).expect(200)).body).toEqual({
+      sessionId: own.sessionId,
+      dropped: [{ productId: second().id, name: second().name, reason: "You can't mix test upgrades and regular products." }],
+    });
+    expect((await mine(laptop, own.sessionId).expect(200)).body).toEqual({ sessionId: own.sessionId, dropped: [] });
     const merged: CartView = (await b().get(`/api/cart/${own.sessionId}`, withGb(laptop)).expect(200)).body;
     expect(merged.items.map((i) => [i.product.id, i.metaData])).toEqual([
       [first().id, { isUpgradeTests: true, barcode: 'DNA777' }],
@@ -299,7 +305,16 @@ describe("a signed-in user's cart follows them across devices (docs/decisions/06
       .values({ cartId: leftover?.id ?? 0, productId: 976, metaData: { customProfileId: profiles[1]?.id } });
     const guestOfBreeder = await newCart();
     await add(guestOfBreeder.sessionId, { productId: second().id }).expect(201);
-    expect((await mine(cookie, guestOfBreeder.sessionId).expect(200)).body).toEqual({ sessionId: main.sessionId });
+    expect((await mine(cookie, guestOfBreeder.sessionId).expect(200)).body).toEqual({
+      sessionId: main.sessionId,
+      dropped: [
+        {
+          productId: 976,
+          name: profiles[1]?.name,
+          reason: 'Your cart already holds a custom profile. You can order one custom profile per order.',
+        },
+      ],
+    });
     const one: CartView = (await b().get(`/api/cart/${main.sessionId}`, withGb(cookie)).expect(200)).body;
     expect(one.items.map((i) => i.customProfile?.id ?? i.product.id)).toEqual([profiles[0]?.id, second().id]);
     expect(await userCarts(breeder.id)).toHaveLength(1);

@@ -223,6 +223,43 @@ test.describe('commerce', () => {
     for (const page of [phone, laptop, tablet]) await page.context().close();
   });
 
+  test("a guest's line that the account's cart cannot take is named at sign-in, not silently lost", {
+    tag: '@desktop',
+  }, async ({ browser }) => {
+    const device = async () => {
+      const page = await (await browser.newContext()).newPage();
+      await preferences(page, 'GB', 'GBP');
+      return page;
+    };
+    const phone = await device();
+    const [first, second] = (
+      await (await phone.request.get('/api/store/products?isDetails=true&species=feline&category_ids=7')).json()
+    ).results as { id: number; name: string; url: string }[];
+    if (!first || !second) throw new Error('no products');
+    // The owner's cart holds a test upgrade for a sampled cat.
+    await signIn(phone, 'owner@demo.petdna.example', 'demo-owner-2026');
+    const cart = await (await phone.request.post('/api/cart', { data: {} })).json();
+    const upgrade = await phone.request.post(`/api/cart/${cart.sessionId}/item`, {
+      data: { productId: first.id, metaData: { isUpgradeTests: true, barcode: 'PDL269000014' } },
+    });
+    expect(upgrade.status()).toBe(201);
+
+    // On the laptop a guest adds a regular test, then signs in: upgrades and regular products do not mix.
+    const laptop = await device();
+    await addToCart(laptop, second.url);
+    await signIn(laptop, 'owner@demo.petdna.example', 'demo-owner-2026');
+    await expect(
+      laptop.getByText(`${second.name} was not added to your cart: You can't mix test upgrades and regular products.`),
+    ).toBeVisible();
+    await expect(laptop.getByTestId('cart-badge')).toHaveText(/^1/);
+
+    // Left empty for the journeys after this one.
+    const [line] = (await (await phone.request.get(`/api/cart/${cart.sessionId}`)).json()).items;
+    const emptied = await phone.request.delete(`/api/cart/${cart.sessionId}/item/${line.id}`);
+    expect(emptied.ok()).toBe(true);
+    for (const page of [phone, laptop]) await page.context().close();
+  });
+
   test('a vet orders with no payment step: the patient is named and the clinic invoiced', { tag: '@desktop' }, async ({
     page,
   }) => {

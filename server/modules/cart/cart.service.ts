@@ -74,6 +74,13 @@ export interface QuoteOptions {
   shippingMethodId?: number;
 }
 
+/** A guest cart's line its user's cart would not take (docs/decisions/0625). */
+interface DroppedLine {
+  productId: number;
+  customProfileId: string | undefined;
+  reason: string;
+}
+
 @Injectable()
 export class CartService {
   private gate: OrderGate | undefined;
@@ -125,7 +132,28 @@ export class CartService {
   async mine(request: FastifyRequest, browserSessionId?: string): Promise<MyCartView> {
     const user = requestUserOf(request);
     if (!user) throw AppError.unauthorized();
-    return { sessionId: (await this.cartOfUser(user, browserSessionId))?.sessionId ?? null };
+    const dropped: DroppedLine[] = [];
+    const cart = await this.cartOfUser(user, browserSessionId, undefined, dropped);
+    if (dropped.length === 0) return { sessionId: cart?.sessionId ?? null, dropped: [] };
+    // A custom profile is named as its owner named it; anything else by its catalogue name.
+    const visitor = await this.catalogue.visitor(request);
+    const profileIds = dropped.flatMap((d) => (d.customProfileId ? [d.customProfileId] : []));
+    const [products, profiles] = await Promise.all([
+      this.catalogue.pricedProducts(visitor, [...new Set(dropped.map((d) => d.productId))]),
+      this.profiles.forCart(user.id, visitor.currency, profileIds),
+    ]);
+    const names = new Map<string | number, string>([
+      ...products.map((p) => [p.id, p.name] as const),
+      ...profiles.map((p) => [p.id, p.name] as const),
+    ]);
+    return {
+      sessionId: cart?.sessionId ?? null,
+      dropped: dropped.map((d) => ({
+        productId: d.productId,
+        name: names.get(d.customProfileId ?? d.productId) ?? 'A product',
+        reason: d.reason,
+      })),
+    };
   }
 
   async view(request: FastifyRequest, sessionId: string, options: QuoteOptions): Promise<CartView> {
@@ -376,11 +404,12 @@ export class CartService {
     user: RequestUser,
     browserSessionId: string | undefined,
     createFor?: CatalogueVisitor,
+    dropped?: DroppedLine[],
   ): Promise<CartRow | null> {
     if (browserSessionId) {
       const [browser] = await this.db.select().from(carts).where(eq(carts.sessionId, browserSessionId));
       if (browser?.userId === user.id) return browser;
-      const adopted = browser && browser.userId === null ? await this.adopt(browser, user) : null;
+      const adopted = browser && browser.userId === null ? await this.adopt(browser, user, this.db, dropped) : null;
       if (adopted) return adopted;
     }
     const newest = (executor: DbExecutor) =>
@@ -397,9 +426,15 @@ export class CartService {
    * rules, as if added there — a line that cart would refuse (the same item again, upgrades beside
    * regular products, a second custom profile) is dropped — and the guest cart is deleted; any other
    * open cart of the user joins the same way. With no open cart, or with an order awaiting its payment,
-   * the guest cart simply becomes the user's. Null when the guest cart is gone or someone else's.
+   * the guest cart simply becomes the user's. Null when the guest cart is gone or someone else's. A line
+   * refused for a reason other than being there already is put in `dropped`, so the user can be told.
    */
-  private async adopt(guest: CartRow, user: RequestUser, executor: DbExecutor = this.db): Promise<CartRow | null> {
+  private async adopt(
+    guest: CartRow,
+    user: RequestUser,
+    executor: DbExecutor = this.db,
+    dropped: DroppedLine[] = [],
+  ): Promise<CartRow | null> {
     const run = async (tx: DbExecutor): Promise<CartRow | null> => {
       // The guest cart first, then the user's: the order addItem takes them in, so a merge never deadlocks with an add.
       const [locked] = await tx.select().from(carts).where(eq(carts.id, guest.id)).for('update');
@@ -422,7 +457,17 @@ export class CartService {
       const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, target.id));
       for (const from of [locked, ...others]) {
         for (const item of await tx.select().from(cartItems).where(eq(cartItems.cartId, from.id)).orderBy(asc(cartItems.id))) {
-          if (refusalToAdd(lines, item)) continue;
+          const refusal = refusalToAdd(lines, item);
+          if (refusal) {
+            if (refusal !== CART_MESSAGES.alreadyInCart) {
+              dropped.push({
+                productId: item.productId,
+                customProfileId: item.metaData.customProfileId,
+                reason: refusal.content,
+              });
+            }
+            continue;
+          }
           await tx.update(cartItems).set({ cartId: target.id }).where(eq(cartItems.id, item.id));
           lines.push(item);
         }

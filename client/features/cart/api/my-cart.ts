@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { MyCartView } from '../../../../shared/types/cart.js';
 import { apiGet } from '../../../lib/api.js';
+import { showToast } from '../../../lib/toast.js';
 import { useCartSession, writeCartSession } from './cart-session.js';
 
 /** GET /api/my/cart?sessionId: the signed-in user's cart for this browser, with the guest cart it holds merged in. */
@@ -25,4 +26,8 @@ export function useCartFollowsUser(userId: number | null): void {
   useEffect(() => {
     if (userId !== null && data && data.sessionId !== stored) writeCartSession(data.sessionId);
   }, [userId, data, stored]);
+  // What the merge could not keep is said once, when it happens (docs/decisions/0625).
+  useEffect(() => {
+    for (const line of data?.dropped ?? []) showToast(`${line.name} was not added to your cart: ${line.reason}`, 'error');
+  }, [data]);
 }
