@@ -10,6 +10,7 @@ import { DataTable } from '../../components/list/DataTable.js';
 import { ListFilterForm, useListFilter } from '../../components/list/ListFilter.js';
 import { Pager } from '../../components/list/Pager.js';
 import { adminOrdersFilterOf, markOrderPaid, refundOrder, useAdminOrders } from '../../features/admin-orders/api/admin-orders.js';
+import { refundRoute } from '../../features/admin-orders/rules/refund-route.js';
 import { METHOD_LABELS, STATUS_LABELS } from '../../features/orders/components/OrderSummary.js';
 import { useStorefront } from '../../features/storefront/api/get-storefront.js';
 import { showToast } from '../../lib/toast.js';
@@ -129,14 +130,13 @@ function OrderActions({ order, onAct }: { order: AdminOrderView; onAct: (kind: P
     );
   }
   if (order.status !== 'paid' && order.status !== 'partially_refunded') return null;
-  if (order.paidWith === 'card') {
-    return (
-      <button type="button" className="button button--small button--ghost" onClick={() => onAct('refund')}>
-        Refund<span className="visually-hidden"> {order.number}</span>
-      </button>
-    );
-  }
-  return <span className="hint">{order.paidWith === 'wallet' ? 'Refund in PayPal' : 'Refund by bank transfer'}</span>;
+  const route = refundRoute(order);
+  if (route !== 'here') return <span className="hint">{route}</span>;
+  return (
+    <button type="button" className="button button--small button--ghost" onClick={() => onAct('refund')}>
+      Refund<span className="visually-hidden"> {order.number}</span>
+    </button>
+  );
 }
 
 function RefundDialog(props: { order: AdminOrderView; onClose: () => void; onDone: (order: AdminOrderView) => void }) {
