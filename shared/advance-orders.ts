@@ -10,13 +10,15 @@ export const ADVANCE_ORDER_MSG = {
   unknownSupply: 'Choose a supply from the list',
   supplyTwice: 'This supply is listed twice',
   notEditable: 'This supplies order has been dispatched and can no longer be changed',
+  cancelled: 'This supplies order was cancelled',
   fallback: 'Something went wrong',
 } as const;
 
-/** The lifecycle in its order: `submitted → dispatched`. */
-export const ADVANCE_ORDER_STATUSES: readonly AdvanceOrderStatus[] = ['submitted', 'dispatched'];
+/** The lifecycle in its order: `submitted → dispatched`, or `submitted → cancelled` by the vet (docs/decisions/0626). */
+export const ADVANCE_ORDER_STATUSES: readonly AdvanceOrderStatus[] = ['submitted', 'dispatched', 'cancelled'];
 
 export const ADVANCE_ORDER_STATUS_LABELS: Record<AdvanceOrderStatus, string> = {
   submitted: 'Submitted',
   dispatched: 'Dispatched',
+  cancelled: 'Cancelled',
 };

@@ -12,11 +12,13 @@ import type {
 } from '../../shared/types/advance-order.js';
 import { Seo } from '../components/content/Seo.js';
 import { TextField } from '../components/form/TextField.js';
+import { ConfirmDialog } from '../components/layout/ConfirmDialog.js';
 import { Pager } from '../components/list/Pager.js';
 import {
   type AdvanceOrderInput,
   useAdvanceOrderForm,
   useAdvanceOrders,
+  useCancelAdvanceOrder,
   useSaveAdvanceOrder,
 } from '../features/advance-orders/api/advance-orders.js';
 import { AdvanceOrderCard } from '../features/advance-orders/components/AdvanceOrderCard.js';
@@ -59,6 +61,8 @@ function VetSupplies() {
   const [page, setPage] = useState(1);
   const list = useAdvanceOrders(page).data;
   const [editing, setEditing] = useState<AdvanceOrderView | null>(null);
+  const [cancelling, setCancelling] = useState<AdvanceOrderView | null>(null);
+  const cancel = useCancelAdvanceOrder();
   const formRef = useRef<HTMLElement>(null);
   return (
     <section className="my-orders order-supplies">
@@ -98,11 +102,30 @@ function VetSupplies() {
                 setEditing(chosen);
                 formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
               }}
+              onCancel={setCancelling}
             />
           ))}
           {list && <Pager previous={list.previous} next={list.next} onPage={setPage} />}
         </section>
       </div>
+      {cancelling && (
+        <ConfirmDialog
+          title={`Cancel supplies order ${cancelling.number}?`}
+          confirmLabel="Cancel order"
+          busyLabel="Cancelling…"
+          dismissLabel="Keep order"
+          onClose={() => setCancelling(null)}
+          onConfirm={async () => {
+            const cancelled = await cancel.mutateAsync(cancelling.id);
+            // The form no longer changes an order that is gone.
+            if (editing?.id === cancelled.id) setEditing(null);
+            setCancelling(null);
+            showToast(`Supplies order ${cancelled.number} cancelled`, 'success');
+          }}
+        >
+          <p>The lab will not send it. Nothing has been invoiced for it.</p>
+        </ConfirmDialog>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 /** Advance orders: supplies and kits a clinic orders ahead of need (spec §7, docs/decisions/0606). */
 
-export type AdvanceOrderStatus = 'submitted' | 'dispatched';
+export type AdvanceOrderStatus = 'submitted' | 'dispatched' | 'cancelled';
 
 /** Where the lab posts the supplies: the clinic, by default the one on the vet's profile. */
 export interface AdvanceOrderAddress {

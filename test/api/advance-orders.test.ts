@@ -258,6 +258,51 @@ describe('a vet orders supplies ahead of need', () => {
   });
 });
 
+describe('a vet cancels an order the lab has not sent (docs/decisions/0626)', () => {
+  it('cancels once, with its history; it can then be neither changed nor dispatched, and nothing is invoiced or allocated', async () => {
+    const vet = await account('vet');
+    const order: AdvanceOrderView = (await submit(body(), vet.cookie).expect(201)).body;
+    const other = await account('vet');
+    expect((await b().post(`${ADVANCE}${order.id}/cancel/`, {}, other.cookie)).status).toBe(404);
+
+    // A double click: both answer the cancelled order, and it was cancelled once.
+    const [first, second] = await Promise.all([
+      b().post(`${ADVANCE}${order.id}/cancel/`, {}, vet.cookie),
+      b().post(`${ADVANCE}${order.id}/cancel/`, {}, vet.cookie),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.body).toMatchObject({ id: order.id, status: 'cancelled', editable: false });
+    const history = await t.db.execute(
+      sql`select from_status, to_status, reason, actor_id from advance_order_history where advance_order_id = ${order.id} order by id`,
+    );
+    expect(history.rows).toEqual([
+      { from_status: null, to_status: 'submitted', reason: expect.any(String), actor_id: vet.id },
+      { from_status: 'submitted', to_status: 'cancelled', reason: 'Cancelled by the clinic', actor_id: vet.id },
+    ]);
+
+    const change = await b().put(`${ADVANCE}${order.id}/`, body(), vet.cookie).expect(409);
+    expect(change.body.message).toBe('This supplies order was cancelled');
+    const dispatch = await b().post(`/api/admin/advance-orders/${order.id}/dispatch`, {}, admin).expect(409);
+    expect(dispatch.body.message).toBe('An advance order that is cancelled cannot be dispatched');
+    expect(await t.db.select().from(kits).where(eq(kits.ownerId, vet.id))).toHaveLength(0);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, vet.id))).toHaveLength(0);
+    const cancelledList: Paged<AdminAdvanceOrderView> = (
+      await b().get('/api/admin/advance-orders?status=cancelled', admin).expect(200)
+    ).body;
+    expect(cancelledList.results.map((o) => o.id)).toContain(order.id);
+  });
+
+  it('a dispatched order cannot be cancelled', async () => {
+    const vet = await account('vet');
+    const order: AdvanceOrderView = (await submit(body(), vet.cookie).expect(201)).body;
+    await b().post(`/api/admin/advance-orders/${order.id}/dispatch`, {}, admin).expect(200);
+    const refused = await b().post(`${ADVANCE}${order.id}/cancel/`, {}, vet.cookie).expect(409);
+    expect(refused.body.message).toBe('This supplies order has been dispatched and can no longer be changed');
+    const seen: Paged<AdvanceOrderView> = (await b().get(ADVANCE, vet.cookie).expect(200)).body;
+    expect(seen.results[0]?.status).toBe('dispatched');
+  });
+});
+
 describe('the lab dispatches', () => {
   it('invoices the kits to the clinic, allocates barcoded kits, e-mails the vet, and the order can no longer change', async () => {
     const vet = await account('vet');

@@ -127,3 +127,36 @@ test('a vet orders supplies for the clinic and changes the order; the lab dispat
   // Not an admin: the lab's page does not exist for the vet.
   expect((await page.goto('/admin/supplies'))?.status()).toBe(404);
 });
+
+test('a vet cancels a supplies order the lab has not sent, after confirming', async ({ page }, info) => {
+  await page.context().addCookies([{ name: 'campaign_popup_dismissed', value: 'true', url: info.project.use.baseURL as string }]);
+  await signInAs(page, 'vet');
+  await page.goto('/my/order-supplies');
+  await hydrated(page);
+  await page.getByLabel('Sterile cheek swabs (pack of 20)').fill('1');
+  await page.getByRole('button', { name: 'Place supplies order' }).click();
+  const placed = page.getByText(/Supplies order AO-\d{6} placed/);
+  await expect(placed).toBeVisible();
+  const number = (await placed.textContent())?.match(/AO-\d{6}/)?.[0] ?? '';
+  const card = page.getByRole('region', { name: `Supplies order ${number}` });
+
+  // Asked first; keeping it changes nothing.
+  await card.getByRole('button', { name: `Cancel order ${number}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel supplies order ${number}?` });
+  await expect(dialog).toContainText('The lab will not send it.');
+  await expectNoAxeViolations(page, '/my/order-supplies cancel dialog');
+  await dialog.getByRole('button', { name: 'Keep order' }).click();
+  await expect(card.getByText('Submitted', { exact: true })).toBeVisible();
+
+  await card.getByRole('button', { name: `Cancel order ${number}` }).click();
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText(`Supplies order ${number} cancelled`)).toBeVisible();
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button')).toHaveCount(0);
+  // Still cancelled after a reload: it reached the database.
+  await page.reload();
+  await hydrated(page);
+  await expect(
+    page.getByRole('region', { name: `Supplies order ${number}` }).getByText('Cancelled', { exact: true }),
+  ).toBeVisible();
+});

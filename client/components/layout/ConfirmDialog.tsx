@@ -11,6 +11,8 @@ export function ConfirmDialog(props: {
   title: string;
   confirmLabel: string;
   busyLabel: string;
+  /** The way out without acting; "Cancel" unless that would read like the action itself. */
+  dismissLabel?: string;
   onConfirm: () => Promise<void>;
   onClose: () => void;
   onFieldErrors?: (errors: Record<string, string>) => void;
@@ -39,7 +41,7 @@ export function ConfirmDialog(props: {
             {busy ? props.busyLabel : props.confirmLabel}
           </button>
           <button type="button" className="button button--ghost" onClick={props.onClose}>
-            Cancel
+            {props.dismissLabel ?? 'Cancel'}
           </button>
         </div>
       </form>

@@ -31,4 +31,10 @@ export class AdvanceOrdersController {
   update(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Body() body: AdvanceOrderDto) {
     return this.advanceOrders.update(request, id, body);
   }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  cancel(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
+    return this.advanceOrders.cancel(request, id);
+  }
 }

@@ -75,6 +75,10 @@ describe('advance order lifecycle', () => {
   it('is dispatched once, and editable only until then', () => {
     expect(refuseAdvanceMove('submitted', 'dispatched')).toBeNull();
     expect(refuseAdvanceMove('dispatched', 'dispatched')).toBe('An advance order that is dispatched cannot be dispatched');
+    expect(refuseAdvanceMove('submitted', 'cancelled')).toBeNull();
+    expect(refuseAdvanceMove('dispatched', 'cancelled')).toBe('An advance order that is dispatched cannot be cancelled');
+    expect(refuseAdvanceMove('cancelled', 'dispatched')).toBe('An advance order that is cancelled cannot be dispatched');
+    expect(isEditable('cancelled')).toBe(false);
     expect(isEditable('submitted')).toBe(true);
     expect(isEditable('dispatched')).toBe(false);
     expect(advanceOrderNumber(7)).toBe('AO-100007');

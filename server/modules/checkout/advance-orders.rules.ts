@@ -60,10 +60,14 @@ export const supplyByCode = (code: string): AdvanceSupply | undefined => ADVANCE
 /** Advance order numbers: AO- and six digits from the id, beside the shop's PD- order numbers. */
 export const advanceOrderNumber = (id: number): string => `AO-${String(100000 + id)}`;
 
-/** The lifecycle: the lab dispatches a submitted order once; nothing moves a dispatched one. */
+/**
+ * The lifecycle: the lab dispatches a submitted order once, or the vet cancels it before that; nothing
+ * moves a dispatched or cancelled one (docs/decisions/0626).
+ */
 const MOVES: Record<AdvanceOrderStatus, AdvanceOrderStatus[]> = {
-  submitted: ['dispatched'],
+  submitted: ['dispatched', 'cancelled'],
   dispatched: [],
+  cancelled: [],
 };
 
 export function refuseAdvanceMove(from: AdvanceOrderStatus, to: AdvanceOrderStatus): string | null {

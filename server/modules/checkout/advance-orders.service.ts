@@ -5,6 +5,7 @@ import { ADVANCE_ORDER_MAX_QUANTITY, ADVANCE_ORDER_MSG } from '../../../shared/a
 import type {
   AdvanceOrderAddress,
   AdvanceOrderForm,
+  AdvanceOrderStatus,
   AdvanceOrderView,
   AdvanceSupplyView,
 } from '../../../shared/types/advance-order.js';
@@ -29,6 +30,7 @@ import {
   linesFor,
   ordersMoreKits,
   type PricedKit,
+  refuseAdvanceMove,
 } from './advance-orders.rules.js';
 import { advanceOrderHistory, advanceOrderLines, advanceOrders } from './advance-orders.schema.js';
 import { isUniqueViolation, STATE_REQUIRED_COUNTRIES } from './checkout.rules.js';
@@ -202,7 +204,7 @@ export class AdvanceOrdersService {
         .where(and(eq(advanceOrders.id, id), eq(advanceOrders.userId, user.id)))
         .for('update');
       if (!order) throw AppError.notFound('Order not found');
-      if (!isEditable(order.status)) throw AppError.conflict(ADVANCE_ORDER_MSG.notEditable, { code: 'not_editable' });
+      if (!isEditable(order.status)) throw notEditable(order.status);
       // The order keeps the currency it was priced in, whatever storefront the vet browses now.
       const lines = await this.validLines(tx, { ...visitor, storefront: order.storefront, currency: order.currency }, input);
       const before = await tx.select().from(advanceOrderLines).where(eq(advanceOrderLines.advanceOrderId, order.id));
@@ -220,6 +222,34 @@ export class AdvanceOrdersService {
           updatedAt: new Date(),
         })
         .where(eq(advanceOrders.id, order.id));
+    });
+    return this.viewById(this.db, id);
+  }
+
+  /**
+   * POST /api/store/orders/advance/{id}/cancel/: the vet withdraws an order the lab has not dispatched
+   * (docs/decisions/0626). Nothing was invoiced or allocated yet, so nothing else moves. Asking again answers
+   * the cancelled order; a dispatched one is refused.
+   */
+  async cancel(request: FastifyRequest, id: number): Promise<AdvanceOrderView> {
+    const user = vetOf(request);
+    await this.db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(advanceOrders)
+        .where(and(eq(advanceOrders.id, id), eq(advanceOrders.userId, user.id)))
+        .for('update');
+      if (!order) throw AppError.notFound('Order not found');
+      if (order.status === 'cancelled') return;
+      if (refuseAdvanceMove(order.status, 'cancelled')) throw notEditable(order.status);
+      await tx.update(advanceOrders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(advanceOrders.id, order.id));
+      await tx.insert(advanceOrderHistory).values({
+        advanceOrderId: order.id,
+        fromStatus: order.status,
+        toStatus: 'cancelled',
+        reason: 'Cancelled by the clinic',
+        actorId: user.id,
+      });
     });
     return this.viewById(this.db, id);
   }
@@ -339,4 +369,11 @@ function toAddress(input: AdvanceOrderAddressDto): AdvanceOrderAddress {
     country: input.country.toUpperCase(),
     phone: input.phone?.trim() || null,
   };
+}
+
+/** Why an order can no longer be changed or cancelled. */
+function notEditable(status: AdvanceOrderStatus): AppError {
+  return AppError.conflict(status === 'cancelled' ? ADVANCE_ORDER_MSG.cancelled : ADVANCE_ORDER_MSG.notEditable, {
+    code: 'not_editable',
+  });
 }

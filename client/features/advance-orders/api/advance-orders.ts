@@ -47,3 +47,12 @@ export function useSaveAdvanceOrder() {
       ]),
   });
 }
+
+/** POST /api/store/orders/advance/{id}/cancel/: withdraws an order the lab has not dispatched (docs/decisions/0626). */
+export function useCancelAdvanceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<AdvanceOrderView>('POST', `${ADVANCE}${id}/cancel/`, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['advance-orders'] }),
+  });
+}

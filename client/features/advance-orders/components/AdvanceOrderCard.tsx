@@ -6,7 +6,15 @@ import { type CurrencyCode, isStorefrontCode } from '../../../../shared/storefro
 import type { AdvanceOrderView } from '../../../../shared/types/advance-order.js';
 
 /** One supplies order: what was asked for, where it goes, and once dispatched its tracking, kits and invoice. */
-export function AdvanceOrderCard({ order, onChange }: { order: AdvanceOrderView; onChange?: (order: AdvanceOrderView) => void }) {
+export function AdvanceOrderCard({
+  order,
+  onChange,
+  onCancel,
+}: {
+  order: AdvanceOrderView;
+  onChange?: (order: AdvanceOrderView) => void;
+  onCancel?: (order: AdvanceOrderView) => void;
+}) {
   const storefront = isStorefrontCode(order.storefront) ? order.storefront : 'US';
   const m = (amount: number) => formatMoney({ amount, currency: order.currency as CurrencyCode }, storefront);
   const a = order.deliveryAddress;
@@ -31,7 +39,7 @@ export function AdvanceOrderCard({ order, onChange }: { order: AdvanceOrderView;
           </li>
         ))}
       </ul>
-      {order.chargeableTotal > 0 && !order.invoice && (
+      {order.chargeableTotal > 0 && !order.invoice && order.status !== 'cancelled' && (
         <p className="advance-order__info">
           Kits <strong>{m(order.chargeableTotal)}</strong>
           <span className="muted">, invoiced to your clinic account when dispatched</span>
@@ -67,10 +75,19 @@ export function AdvanceOrderCard({ order, onChange }: { order: AdvanceOrderView;
           </ul>
         </details>
       )}
-      {order.editable && onChange && (
-        <button type="button" className="button button--small button--quiet" onClick={() => onChange(order)}>
-          Change<span className="visually-hidden"> order {order.number}</span>
-        </button>
+      {order.editable && (onChange || onCancel) && (
+        <div className="advance-order__actions">
+          {onChange && (
+            <button type="button" className="button button--small button--quiet" onClick={() => onChange(order)}>
+              Change<span className="visually-hidden"> order {order.number}</span>
+            </button>
+          )}
+          {onCancel && (
+            <button type="button" className="button button--small button--ghost" onClick={() => onCancel(order)}>
+              Cancel order<span className="visually-hidden"> {order.number}</span>
+            </button>
+          )}
+        </div>
       )}
     </section>
   );
