@@ -1,8 +1,7 @@
 // `node bench/animals.mjs`: the animals list for an account with 5,000 animals, and report PDF rendering.
 // Starts the production build on a fresh PostgreSQL database (demo data seeded), adds 5,000 animals
 // with kits to the demo breeder, then drives GET /api/my/animals (page 1, a later page, a search for one name
-// and one that matches 1,000 animals) at
-// 200 requests/s and times 30 report PDFs. Targets (issue 7): list p99 < 30 ms at 200 req/s, PDF < 300 ms.
+// and one that matches 1,000 animals) at 200 requests/s and times 30 report PDFs. Targets (issue 7): list p99 < 30 ms at 200 req/s, PDF < 300 ms.
 // Reported, never asserted; writes bench/results/animals.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
