@@ -5,6 +5,7 @@ import type { CartView } from '../../shared/types/cart.js';
 import type { CustomProfile } from '../../shared/types/catalogue.js';
 import type { OrderView } from '../../shared/types/order.js';
 import { browser, createUser, signIn } from './support/auth.js';
+import { GB, gbBilling } from './support/shop.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -82,17 +83,6 @@ describe('custom profiles', () => {
 });
 
 describe('a saved custom profile in the cart and the order', () => {
-  const GB = 'country=GB; currency=GBP';
-  const address = (email: string) => ({
-    firstName: 'Kay',
-    lastName: 'Kennel',
-    address: '2 Mill Lane',
-    city: 'Leeds',
-    postalCode: 'LS1 4AP',
-    country: 'GB',
-    email,
-  });
-
   it('is one cart line priced on the server by rule 0307, once per order, and the order keeps its name and tests', async () => {
     const user = await createUser(t, { userType: 'breeder', countryCode: 'GB', currency: 'GBP' });
     const cookie = `${GB}; ${await signIn(t, user.email, user.password)}`;
@@ -159,7 +149,7 @@ describe('a saved custom profile in the cart and the order', () => {
       await browser(t)
         .post(
           '/api/store/checkout',
-          { sessionId: cart.sessionId, acceptTerms: true, payment: { method: 'EFT' }, billingAddress: address(user.email) },
+          { sessionId: cart.sessionId, acceptTerms: true, payment: { method: 'EFT' }, billingAddress: gbBilling(user.email) },
           cookie,
         )
         .set('idempotency-key', `profile-order-${Date.now()}`)

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
@@ -11,6 +11,13 @@ async function preferences(page: Page, country: string, currency: string) {
     { name: 'currency', value: currency, url },
     { name: 'campaign_popup_dismissed', value: 'true', url },
   ]);
+}
+
+/** Another browser (a phone, a laptop) in the UK storefront. */
+async function ukDevice(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await preferences(page, 'GB', 'GBP');
+  return page;
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -173,11 +180,7 @@ test.describe('commerce', () => {
   test('a signed-in cart follows its user to another device, and a guest cart merges into it at sign-in', {
     tag: '@desktop',
   }, async ({ browser }) => {
-    const device = async () => {
-      const page = await (await browser.newContext()).newPage();
-      await preferences(page, 'GB', 'GBP');
-      return page;
-    };
+    const device = () => ukDevice(browser);
     const badge = (page: Page) => page.getByTestId('cart-badge');
     const phone = await device();
     const [first, second] = await productUrls(phone.request, 'species=feline&category_ids=7');
@@ -226,11 +229,7 @@ test.describe('commerce', () => {
   test("a guest's line that the account's cart cannot take is named at sign-in, not silently lost", {
     tag: '@desktop',
   }, async ({ browser }) => {
-    const device = async () => {
-      const page = await (await browser.newContext()).newPage();
-      await preferences(page, 'GB', 'GBP');
-      return page;
-    };
+    const device = () => ukDevice(browser);
     const phone = await device();
     const [first, second] = (
       await (await phone.request.get('/api/store/products?isDetails=true&species=feline&category_ids=7')).json()

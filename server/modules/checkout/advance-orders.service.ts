@@ -198,12 +198,7 @@ export class AdvanceOrdersService {
     const user = vetOf(request);
     const visitor = await this.catalogue.visitor(request);
     await this.db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(advanceOrders)
-        .where(and(eq(advanceOrders.id, id), eq(advanceOrders.userId, user.id)))
-        .for('update');
-      if (!order) throw AppError.notFound('Order not found');
+      const order = await lockOwnOrder(tx, id, user.id);
       if (!isEditable(order.status)) throw notEditable(order.status);
       // The order keeps the currency it was priced in, whatever storefront the vet browses now.
       const lines = await this.validLines(tx, { ...visitor, storefront: order.storefront, currency: order.currency }, input);
@@ -234,12 +229,7 @@ export class AdvanceOrdersService {
   async cancel(request: FastifyRequest, id: number): Promise<AdvanceOrderView> {
     const user = vetOf(request);
     await this.db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(advanceOrders)
-        .where(and(eq(advanceOrders.id, id), eq(advanceOrders.userId, user.id)))
-        .for('update');
-      if (!order) throw AppError.notFound('Order not found');
+      const order = await lockOwnOrder(tx, id, user.id);
       if (order.status === 'cancelled') return;
       if (refuseAdvanceMove(order.status, 'cancelled')) throw notEditable(order.status);
       await tx.update(advanceOrders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(advanceOrders.id, order.id));
@@ -376,4 +366,15 @@ function notEditable(status: AdvanceOrderStatus): AppError {
   return AppError.conflict(status === 'cancelled' ? ADVANCE_ORDER_MSG.cancelled : ADVANCE_ORDER_MSG.notEditable, {
     code: 'not_editable',
   });
+}
+
+/** The vet's own order, locked for the change; another vet's, or none, is a 404. */
+async function lockOwnOrder(tx: DbExecutor, id: number, userId: number): Promise<AdvanceOrderRow> {
+  const [order] = await tx
+    .select()
+    .from(advanceOrders)
+    .where(and(eq(advanceOrders.id, id), eq(advanceOrders.userId, userId)))
+    .for('update');
+  if (!order) throw AppError.notFound('Order not found');
+  return order;
 }
