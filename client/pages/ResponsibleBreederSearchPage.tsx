@@ -4,6 +4,7 @@ import { APPROVED_BREEDERS, breedsOf, searchBreeders } from '../../shared/conten
 import { paths } from '../../shared/paths.js';
 import { STOREFRONT_CODES, STOREFRONTS } from '../../shared/storefronts.js';
 import { ContentPage } from '../components/content/ContentPage.js';
+import { SelectField } from '../components/form/SelectField.js';
 
 export function ResponsibleBreederSearchPage() {
   const [params] = useSearchParams();
@@ -25,17 +26,14 @@ export function ResponsibleBreederSearchPage() {
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="rbp-country">Country</label>
-          <select id="rbp-country" name="country" defaultValue={search.country}>
-            <option value="">Any country</option>
-            {STOREFRONT_CODES.map((code) => (
-              <option key={code} value={code}>
-                {STOREFRONTS[code].name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="rbp-country"
+          name="country"
+          label="Country"
+          placeholder="Any country"
+          options={STOREFRONT_CODES.map((code) => STOREFRONTS[code])}
+          defaultValue={search.country}
+        />
         <button type="submit" className="button">
           Search
         </button>

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { SelectField } from '../form/SelectField.js';
 
 /** A searchable list's filter as the URL holds it, so a search can be bookmarked and the route loader prefetches it. */
 export interface ListFilter<S extends string> {
@@ -49,17 +50,14 @@ export function ListFilterForm<S extends string>(props: {
         <label htmlFor={`${id}-search`}>{props.searchLabel}</label>
         <input id={`${id}-search`} name="search" type="search" defaultValue={filter.search} />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-status`}>Status</label>
-        <select id={`${id}-status`} name="status" defaultValue={filter.status}>
-          <option value="">All statuses</option>
-          {props.statuses.map((status) => (
-            <option key={status} value={status}>
-              {props.statusLabels[status]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-status`}
+        name="status"
+        label="Status"
+        placeholder="All statuses"
+        options={props.statuses.map((status) => ({ code: status, name: props.statusLabels[status] }))}
+        defaultValue={filter.status}
+      />
       <button type="submit" className="button">
         Search
       </button>

@@ -17,6 +17,7 @@ import {
   dispatchAdvanceOrder,
   useAdminAdvanceOrders,
 } from '../../features/admin-advance-orders/api/admin-advance-orders.js';
+import { barcodedKits, KitBarcodes } from '../../features/advance-orders/components/KitBarcodes.js';
 import { useStorefront } from '../../features/storefront/api/get-storefront.js';
 import { showToast } from '../../lib/toast.js';
 
@@ -28,8 +29,6 @@ const money = (order: AdminAdvanceOrderView, amount: number) =>
 
 const addressLines = (a: AdvanceOrderAddress) =>
   [a.recipient, a.address, a.address2, [a.city, a.state, a.postalCode].filter(Boolean).join(' '), a.country].filter(Boolean);
-
-const kitCount = (n: number) => (n === 1 ? '1 barcoded kit' : `${n} barcoded kits`);
 
 /**
  * The lab's packing list: the clinics' advance orders of kits and supplies (docs/decisions/0606, 0621).
@@ -49,7 +48,7 @@ export function AdminSuppliesPage() {
     setJustDispatched(order.id);
     showToast(
       order.invoice
-        ? `Order ${order.number} dispatched: ${kitCount(order.kitBarcodes.length)}, invoiced as order ${order.invoice.orderNumber}`
+        ? `Order ${order.number} dispatched: ${barcodedKits(order.kitBarcodes.length)}, invoiced as order ${order.invoice.orderNumber}`
         : `Order ${order.number} dispatched; free supplies, nothing invoiced`,
       'success',
     );
@@ -170,18 +169,7 @@ function SuppliesRow(props: {
             </Link>
           </span>
         )}
-        {order.kitBarcodes.length > 0 && (
-          <details className="admin-supplies__kits" open={props.showKits}>
-            <summary>{kitCount(order.kitBarcodes.length)}</summary>
-            <ul className="advance-order__barcodes">
-              {order.kitBarcodes.map((barcode) => (
-                <li key={barcode}>
-                  <code>{barcode}</code>
-                </li>
-              ))}
-            </ul>
-          </details>
-        )}
+        <KitBarcodes barcodes={order.kitBarcodes} className="admin-supplies__kits" open={props.showKits} />
       </td>
       <td>
         {order.status === 'submitted' && (

@@ -4,6 +4,7 @@ import { formatDate, formatMoney } from '../../../../shared/format.js';
 import { paths } from '../../../../shared/paths.js';
 import { type CurrencyCode, isStorefrontCode } from '../../../../shared/storefronts.js';
 import type { AdvanceOrderView } from '../../../../shared/types/advance-order.js';
+import { KitBarcodes } from './KitBarcodes.js';
 
 /** One supplies order: what was asked for, where it goes, and once dispatched its tracking, kits and invoice. */
 export function AdvanceOrderCard({
@@ -60,21 +61,9 @@ export function AdvanceOrderCard({
           <Link to={paths.myInvoices}>Invoices</Link>
         </p>
       )}
-      {order.kitBarcodes.length > 0 && (
-        <details className="advance-order__kits">
-          <summary>
-            {order.kitBarcodes.length} barcoded {order.kitBarcodes.length === 1 ? 'kit' : 'kits'}
-          </summary>
-          <p className="muted">Activate each kit for its patient before you send the sample.</p>
-          <ul className="advance-order__barcodes">
-            {order.kitBarcodes.map((barcode) => (
-              <li key={barcode}>
-                <code>{barcode}</code>
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
+      <KitBarcodes barcodes={order.kitBarcodes} className="advance-order__kits">
+        <p className="muted">Activate each kit for its patient before you send the sample.</p>
+      </KitBarcodes>
       {order.editable && (onChange || onCancel) && (
         <div className="advance-order__actions">
           {onChange && (
