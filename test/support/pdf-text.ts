@@ -7,9 +7,12 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const out: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // A stream's bytes are exactly its /Length: compressed data may itself end in a CR or LF, so the bytes
+  // cannot be found by looking for the line break before `endstream`.
+  const streams = /\/Length (\d+)(?:(?!>>\s*stream)[\s\S])*>>\s*stream\r?\n/g;
   for (let match = streams.exec(raw); match; match = streams.exec(raw)) {
-    const body = Buffer.from(match[1] ?? '', 'latin1');
+    const start = match.index + match[0].length;
+    const body = pdf.subarray(start, start + Number(match[1]));
     let content: string;
     try {
       content = inflateSync(body).toString('latin1');
