@@ -4,8 +4,9 @@ import { signInAs } from './support/sign-in.js';
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
-async function expectNoAxeViolations(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).analyze();
+async function expectNoAxeViolations(page: Page, what: string, only?: string) {
+  const builder = new AxeBuilder({ page });
+  const result = await (only ? builder.include(only) : builder).analyze();
   expect(result.violations.map((v) => `${what}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 }
 
@@ -144,7 +145,8 @@ test('a vet cancels a supplies order the lab has not sent, after confirming', as
   await card.getByRole('button', { name: `Cancel order ${number}` }).click();
   const dialog = page.getByRole('dialog', { name: `Cancel supplies order ${number}?` });
   await expect(dialog).toContainText('The lab will not send it.');
-  await expectNoAxeViolations(page, '/my/order-supplies cancel dialog');
+  // The dialog itself: behind its backdrop the page's floating "Back to top" button is dimmed on purpose.
+  await expectNoAxeViolations(page, '/my/order-supplies cancel dialog', '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Keep order' }).click();
   await expect(card.getByText('Submitted', { exact: true })).toBeVisible();
 
