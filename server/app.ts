@@ -13,6 +13,7 @@ import { loggableUrl, pathOf, shouldLogRequest } from './common/access-log.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { createLogger, lazyChildLogger, NestPinoLogger } from './common/logger.js';
 import { captureRawBodyWhereAsked } from './common/raw-body.js';
+import { refuseUndeclaredRoutes } from './common/route-table.js';
 import { isCrossSiteRequest } from './common/same-origin.js';
 import { createSecurityHeaders } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.js';
@@ -70,7 +71,6 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     reply.header('x-request-id', request.id);
     const refused = isCrossSiteRequest({
       method: request.method,
-      url: request.url,
       host: request.headers.host,
       origin: request.headers.origin,
       secFetchSite: request.headers['sec-fetch-site'] as string | undefined,
@@ -82,7 +82,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     }
     done();
   });
-  // The session cookie becomes the request's user; /api/my and /api/admin are closed to others.
+  // The session cookie becomes the request's user; the AccessGuard checks each matched route's declaration.
   app.get(AuthHooks).register(fastify);
   captureRawBodyWhereAsked(fastify);
   // Callback-style hooks: on the hot path an async hook costs a promise per request.
@@ -105,6 +105,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
 
   if (options.ssr && options.ssr !== 'off') await registerSsr(app, config, options.ssr);
   await app.init();
+  refuseUndeclaredRoutes(app);
   await fastify.ready();
   return app;
 }

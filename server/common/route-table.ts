@@ -69,3 +69,14 @@ export function routeTable(app: INestApplicationContext, globalPrefix = 'api'): 
   }
   return routes;
 }
+
+/** A route that declares no access would be refused at every call: the app does not start with one. */
+export function refuseUndeclaredRoutes(app: INestApplicationContext): void {
+  const undeclared = routeTable(app).filter((route) => !route.access);
+  if (undeclared.length > 0)
+    throw new Error(
+      `Every route must declare who may call it (server/common/access.ts); these do not: ${undeclared
+        .map((route) => `${route.method} ${route.path} (${route.controller.name}.${route.handlerName})`)
+        .join(', ')}`,
+    );
+}

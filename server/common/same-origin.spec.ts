@@ -3,7 +3,6 @@ import { isCrossSiteRequest } from './same-origin.js';
 
 const base = {
   method: 'POST',
-  url: '/api/auth/login',
   host: 'shop.example',
   origin: undefined,
   secFetchSite: undefined,
@@ -33,7 +32,8 @@ describe('isCrossSiteRequest', () => {
     expect(isCrossSiteRequest(base)).toBe(false);
   });
 
-  it('only guards the API', () => {
-    expect(isCrossSiteRequest({ ...base, url: '/contact-us', secFetchSite: 'cross-site' })).toBe(false);
+  it('decides on the method alone, whatever the path looks like', () => {
+    expect(isCrossSiteRequest({ ...base, method: 'delete', secFetchSite: 'cross-site' })).toBe(true);
+    expect(isCrossSiteRequest({ ...base, method: 'PUT', origin: 'https://evil.example' })).toBe(true);
   });
 });

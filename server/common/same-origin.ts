@@ -2,7 +2,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface OriginCheckInput {
   method: string;
-  url: string;
   host: string | undefined;
   origin: string | undefined;
   secFetchSite: string | undefined;
@@ -12,11 +11,11 @@ export interface OriginCheckInput {
 /**
  * CSRF defence for the API: a state-changing request must not come from another site. Browsers send
  * Sec-Fetch-Site (and Origin) on such requests; clients that send neither (server-side calls, curl,
- * payment webhooks) are not browsers and carry no ambient cookies from another site.
+ * payment webhooks) are not browsers and carry no ambient cookies from another site. The check covers every
+ * path, however written: only safe methods reach pages, so it needs no path test (decision 0013).
  */
 export function isCrossSiteRequest(input: OriginCheckInput): boolean {
   if (SAFE_METHODS.has(input.method.toUpperCase())) return false;
-  if (!input.url.startsWith('/api/') && input.url !== '/api') return false;
   if (input.secFetchSite && input.secFetchSite !== 'same-origin' && input.secFetchSite !== 'none') return true;
   if (input.origin === undefined) return false;
   if (input.origin === 'null') return true;

@@ -370,7 +370,7 @@ describe('admin users and impersonation', () => {
     const owner = await createUser(t);
     const adminCookie = await signIn(t, admin.email, admin.password);
     const acting = sessionCookie(await browser(t).post(`/api/admin/impersonate/${owner.id}`, {}, adminCookie).expect(200));
-    await browser(t).get('/api/auth/logout', acting).expect(200);
+    await browser(t).post('/api/auth/logout', {}, acting).expect(200);
     await browser(t).get('/api/my/details', acting).expect(401);
     const again = await signIn(t, admin.email, admin.password);
     const log = await browser(t).get('/api/admin/impersonations', again).expect(200);

@@ -132,16 +132,24 @@ describe('cross-site requests', () => {
   it('refuses a cross-site sign-out', async () => {
     const user = await createUser(t);
     const cookie = await signIn(t, user.email, user.password);
-    await t.http.get('/api/auth/logout').set('cookie', cookie).set('sec-fetch-site', 'cross-site').expect(403);
+    await t.http.post('/api/auth/logout').set('cookie', cookie).set('sec-fetch-site', 'cross-site').expect(403);
+    await t.http.post('/api/auth/logout').set('cookie', cookie).set('origin', 'http://evil.test').expect(403);
+    await browser(t).get('/api/my/details', cookie).expect(200);
+  });
+
+  it('signs nobody out with a GET, which a foreign page could send with a link or an image', async () => {
+    const user = await createUser(t);
+    const cookie = await signIn(t, user.email, user.password);
+    await t.http.get('/api/auth/logout').set('cookie', cookie).expect(404);
     await browser(t).get('/api/my/details', cookie).expect(200);
   });
 });
 
-describe('GET /api/auth/logout', () => {
+describe('POST /api/auth/logout', () => {
   it('ends the session and clears the shop cookies', async () => {
     const user = await createUser(t);
     const cookie = await signIn(t, user.email, user.password);
-    const res = await browser(t).get('/api/auth/logout', `${cookie}; country=GB; currency=GBP; user_type=owner`).expect(200);
+    const res = await browser(t).post('/api/auth/logout', {}, `${cookie}; country=GB; currency=GBP; user_type=owner`).expect(200);
     const cleared = cookiesOf(res).join('\n');
     for (const name of ['sid', 'country', 'currency', 'user_type']) expect(cleared).toMatch(new RegExp(`^${name}=;`, 'm'));
     await browser(t).get('/api/my/details', cookie).expect(401);
@@ -149,9 +157,9 @@ describe('GET /api/auth/logout', () => {
 });
 
 describe('/api/my guard and sessions', () => {
-  it('answers 401 under /api/my without a session, for any path', async () => {
+  it('answers 401 on /api/my routes without a session, and 404 where no route exists', async () => {
     await t.http.get('/api/my/details').expect(401);
-    await t.http.get('/api/my/anything-else').expect(401);
+    await t.http.get('/api/my/anything-else').expect(404);
     await browser(t).put('/api/my/user/me/state', { state: 'NSW' }).expect(401);
   });
 

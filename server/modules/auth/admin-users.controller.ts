@@ -1,13 +1,17 @@
 import { Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Admin, Impersonating } from '../../common/access.js';
+import { requireAdmin } from '../../common/access.rules.js';
 import { AppError } from '../../common/app-error.js';
-import { requestUserOf } from '../../common/request-user.js';
+import { CurrentUser } from '../../common/current-user.js';
+import { type RequestUser, requestUserOf } from '../../common/request-user.js';
 import { MailService } from '../mail/mail.service.js';
 import { ListUsersQueryDto } from './dto/list-users.query.dto.js';
 import { ImpersonationService } from './impersonation.service.js';
 import { UsersService } from './users.service.js';
 
-/** Support tools. The auth hook lets only admins in (and an impersonating admin out, by DELETE). */
+/** Support tools: admins only (and an admin acting as a user on the way back, by DELETE). */
+@Admin()
 @Controller('admin')
 export class AdminUsersController {
   constructor(
@@ -17,8 +21,8 @@ export class AdminUsersController {
   ) {}
 
   @Get('users')
-  list(@Query() query: ListUsersQueryDto) {
-    return this.users.listForAdmin(query.search, query.page);
+  list(@CurrentUser() actor: RequestUser | undefined, @Query() query: ListUsersQueryDto) {
+    return this.users.listForAdmin(actor, query.search, query.page);
   }
 
   @Post('impersonate/:userId')
@@ -33,19 +37,21 @@ export class AdminUsersController {
     return this.impersonation.start(request, reply, admin, userId);
   }
 
+  @Impersonating()
   @Delete('impersonate')
   stop(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.impersonation.stop(request, reply);
   }
 
   @Get('impersonations')
-  auditLog() {
-    return this.impersonation.auditLog();
+  auditLog(@CurrentUser() actor: RequestUser | undefined) {
+    return this.impersonation.auditLog(actor);
   }
 
   /** With no SMTP server configured mail stays in the outbox; support reads it here. */
   @Get('mail-outbox')
-  outbox(@Query('to') to?: string) {
+  outbox(@CurrentUser() actor: RequestUser | undefined, @Query('to') to?: string) {
+    requireAdmin(actor);
     return this.mail.list({ to, limit: 50 });
   }
 }

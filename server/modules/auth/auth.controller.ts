@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES } from '../../../shared/cookies.js';
-import { AppError } from '../../common/app-error.js';
+import { Public } from '../../common/access.js';
 import { AuthService } from './auth.service.js';
 import { ForgotPasswordDto } from './dto/forgot-password.dto.js';
 import { LoginDto } from './dto/login.dto.js';
@@ -14,6 +14,7 @@ import { TokenDto } from './dto/token.dto.js';
 
 const REGISTRATION_LIMIT = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
 
+@Public()
 @Controller()
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
@@ -24,10 +25,10 @@ export class AuthController {
     return this.auth.login(request, reply, body);
   }
 
-  /** Spec §7 names a GET; another site may not sign the visitor out through it. */
-  @Get('auth/logout')
+  /** POST only, so that no foreign page can sign anyone out with a link or an image (decision 0013). */
+  @Post('auth/logout')
+  @HttpCode(200)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw AppError.forbidden('Cross-site request refused');
     await this.auth.logout(request, reply);
     // Spec §4: signing out forgets every preference this browser kept.
     for (const name of [COOKIES.country, COOKIES.currency, COOKIES.userType]) reply.clearCookie(name, { path: '/' });

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { UserTypesGuard } from '../../common/user-types.guard.js';
+import { AccessGuard } from '../../common/access.guard.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { GeoModule } from '../geo/geo.module.js';
 import { AccountTokensService } from './account-tokens.service.js';
@@ -19,8 +19,8 @@ import { UsersService } from './users.service.js';
   imports: [GeoModule, CatalogueModule],
   controllers: [AuthController, MyAccountController, AdminUsersController],
   providers: [
-    // Routes marked @UserTypes(...) admit only those account types (server/common/user-types.guard.ts).
-    { provide: APP_GUARD, useClass: UserTypesGuard },
+    // Every route declares who may call it (server/common/access.ts); the guard checks the matched handler.
+    { provide: APP_GUARD, useClass: AccessGuard },
     AuthService,
     UsersService,
     SessionsService,

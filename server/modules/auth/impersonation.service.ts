@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, lte, notExists, or, sql } fr
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ImpersonationRecord, MyDetails } from '../../../shared/types/account.js';
+import { requireAdmin } from '../../common/access.rules.js';
 import { AppError } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { APP_CONFIG, DB } from '../../common/tokens.js';
@@ -129,7 +130,7 @@ export class ImpersonationService implements OnApplicationBootstrap, OnApplicati
     const session = currentSessionOf(request);
     if (!session?.impersonationId || SAFE_METHODS.has(request.method)) return;
     // Coming back is recorded as the impersonation's end, not as a change.
-    if (request.method === 'DELETE' && request.url.startsWith('/api/admin/impersonate')) return;
+    if (request.method === 'DELETE' && request.routeOptions.url === '/api/admin/impersonate') return;
     const body = request.body;
     const fields = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body).slice(0, 50) : [];
     await this.db.insert(impersonationActions).values({
@@ -141,7 +142,8 @@ export class ImpersonationService implements OnApplicationBootstrap, OnApplicati
     });
   }
 
-  async auditLog(limit = 50): Promise<ImpersonationRecord[]> {
+  async auditLog(actor: RequestUser | undefined, limit = 50): Promise<ImpersonationRecord[]> {
+    requireAdmin(actor);
     // Whatever the sweep has not reached yet, the log never shows an expired impersonation as active.
     await this.closeExpired();
     const rows = await this.db

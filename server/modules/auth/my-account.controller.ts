@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Put, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SignedIn } from '../../common/access.js';
 import { AppError } from '../../common/app-error.js';
 import { type RequestUser, requestUserOf } from '../../common/request-user.js';
 import { AnimalPresetDto } from './dto/animal-preset.dto.js';
@@ -10,6 +11,7 @@ import { currentSessionOf, SessionsService } from './sessions.service.js';
 import { UsersService } from './users.service.js';
 
 /** The signed-in user's own account. The auth hook has already answered 401 to anyone else. */
+@SignedIn()
 @Controller('my')
 export class MyAccountController {
   constructor(

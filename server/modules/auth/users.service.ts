@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminUserList, MyDetails } from '../../../shared/types/account.js';
 import { AUTH_MSG, MSG, SHELL_MSG } from '../../../shared/validation-messages.js';
+import { requireAdmin } from '../../common/access.rules.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
@@ -113,7 +114,8 @@ export class UsersService {
     });
   }
 
-  async listForAdmin(search: string | undefined, page = 1): Promise<AdminUserList> {
+  async listForAdmin(actor: RequestUser | undefined, search: string | undefined, page = 1): Promise<AdminUserList> {
+    requireAdmin(actor);
     const term = search?.trim();
     const where: SQL | undefined = term
       ? or(

@@ -1,9 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { Public } from '../../common/access.js';
 import { CartService } from './cart.service.js';
 import { AddCartItemDto, CartNoteDto, CartQueryDto, CreateCartDto, UpdateCartDto, UpdateCartItemDto } from './dto/cart.dto.js';
 
 /** Spec §7 cart calls. The session id in the path is the capability; a signed-in user's cart is theirs only. */
+@Public()
 @Controller('cart')
 export class CartController {
   constructor(private readonly carts: CartService) {}

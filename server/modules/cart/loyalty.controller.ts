@@ -1,11 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { SignedIn } from '../../common/access.js';
 import { AppError } from '../../common/app-error.js';
 import { requestUserOf } from '../../common/request-user.js';
 import { RedeemVoucherDto } from './dto/redeem-voucher.dto.js';
 import { LoyaltyService } from './loyalty.service.js';
 
 /** GET/POST /api/my/loyalty-points: the balance with its history, and loyalty vouchers redeemed into points. */
+@SignedIn()
 @Controller('my/loyalty-points')
 export class LoyaltyController {
   constructor(private readonly loyalty: LoyaltyService) {}

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { Public, SignedIn } from '../../common/access.js';
 import { AppError } from '../../common/app-error.js';
 import { requestUserOf } from '../../common/request-user.js';
 import { CatalogueService } from './catalogue.service.js';
@@ -8,6 +9,7 @@ import { ListBreedsDto } from './dto/list-breeds.dto.js';
 import { ListProductsDto } from './dto/list-products.dto.js';
 
 /** The shop's shelves (spec §7 "Store"): product lists, search, product pages and breeds. */
+@Public()
 @Controller()
 export class CatalogueController {
   constructor(private readonly catalogue: CatalogueService) {}
@@ -28,6 +30,7 @@ export class CatalogueController {
   }
 
   /** The signed-in user's view of a product: their own audience, storefront and member price. */
+  @SignedIn()
   @Get('my/store/products/product/:id')
   async myProduct(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
     if (!requestUserOf(request)) throw AppError.unauthorized();

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { SignedIn } from '../../common/access.js';
 import { AppError } from '../../common/app-error.js';
 import { type RequestUser, requestUserOf } from '../../common/request-user.js';
 import { CatalogueService } from './catalogue.service.js';
@@ -13,6 +14,7 @@ const signedIn = (request: FastifyRequest): RequestUser => {
 };
 
 /** Spec §7 custom-profile calls; each one is the signed-in user's own profiles only. */
+@SignedIn()
 @Controller()
 export class CustomProfilesController {
   constructor(

@@ -1,35 +1,30 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../common/app-error.js';
-import { requestUserOf } from '../../common/request-user.js';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Admin } from '../../common/access.js';
+import { CurrentUser } from '../../common/current-user.js';
+import type { RequestUser } from '../../common/request-user.js';
 import { AdminOrdersQueryDto, RefundDto } from './dto/checkout.dto.js';
 import { OrdersAdminService } from './orders-admin.service.js';
 
 /** Admin: orders with search and status, refunds through the provider, bank transfers marked paid. */
+@Admin()
 @Controller('admin/orders')
 export class AdminOrdersController {
   constructor(private readonly admin: OrdersAdminService) {}
 
   @Get()
-  list(@Query() query: AdminOrdersQueryDto) {
-    return this.admin.list(query.search, query.status, Number(query.page ?? 1));
+  list(@CurrentUser() actor: RequestUser | undefined, @Query() query: AdminOrdersQueryDto) {
+    return this.admin.list(actor, query.search, query.status, Number(query.page ?? 1));
   }
 
   @Post(':id/refund')
   @HttpCode(200)
-  refund(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Body() body: RefundDto) {
-    return this.admin.refund(id, body.amount, admin(request).id);
+  refund(@CurrentUser() actor: RequestUser | undefined, @Param('id', ParseIntPipe) id: number, @Body() body: RefundDto) {
+    return this.admin.refund(actor, id, body.amount);
   }
 
   @Post(':id/mark-paid')
   @HttpCode(200)
-  markPaid(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
-    return this.admin.markPaid(id, admin(request));
+  markPaid(@CurrentUser() actor: RequestUser | undefined, @Param('id', ParseIntPipe) id: number) {
+    return this.admin.markPaid(actor, id);
   }
-}
-
-function admin(request: FastifyRequest) {
-  const user = requestUserOf(request);
-  if (!user?.isAdmin) throw AppError.forbidden('Admins only');
-  return user;
 }

@@ -5,6 +5,7 @@ import { paths } from '../../../shared/paths.js';
 import type { CurrencyCode } from '../../../shared/storefronts.js';
 import type { AdminAdvanceOrderView, AdvanceOrderStatus } from '../../../shared/types/advance-order.js';
 import type { Paged } from '../../../shared/types/order.js';
+import { requireAdmin } from '../../common/access.rules.js';
 import { AppError } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { APP_CONFIG, DB } from '../../common/tokens.js';
@@ -46,7 +47,11 @@ export class AdvanceOrdersAdminService {
    * oldest first; otherwise newest first. The search finds the order number, the invoiced order's
    * number, the PO number, the recipient, or the vet's clinic, name or e-mail.
    */
-  async list(filter: { search?: string; status?: AdvanceOrderStatus; page: number }): Promise<Paged<AdminAdvanceOrderView>> {
+  async list(
+    actor: RequestUser | undefined,
+    filter: { search?: string; status?: AdvanceOrderStatus; page: number },
+  ): Promise<Paged<AdminAdvanceOrderView>> {
+    requireAdmin(actor);
     const { status, page } = filter;
     const conditions: SQL[] = [];
     const text = filter.search?.trim();
@@ -75,7 +80,8 @@ export class AdvanceOrdersAdminService {
    * POST /api/admin/advance-orders/{id}/dispatch. Once only: the row is locked and a dispatched order
    * refuses to move again (409), so a double click never invoices or allocates twice.
    */
-  async dispatch(id: number, admin: RequestUser, trackingNumber: string | undefined): Promise<AdminAdvanceOrderView> {
+  async dispatch(actor: RequestUser | undefined, id: number, trackingNumber: string | undefined): Promise<AdminAdvanceOrderView> {
+    const admin = requireAdmin(actor);
     await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(advanceOrders).where(eq(advanceOrders.id, id)).for('update');
       if (!order) throw AppError.notFound('Order not found');

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { UserTypes } from '../../common/user-types.guard.js';
+import { UserTypes } from '../../common/access.js';
 import { AdvanceOrdersService } from './advance-orders.service.js';
 import { AdvanceOrderDto } from './dto/advance-order.dto.js';
 import { PageQueryDto } from './dto/checkout.dto.js';

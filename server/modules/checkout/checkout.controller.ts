@@ -1,11 +1,13 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { Public } from '../../common/access.js';
 import { requestUserOf } from '../../common/request-user.js';
 import { CheckoutService } from './checkout.service.js';
 import { CheckoutDto, OrderRefDto } from './dto/checkout.dto.js';
 import { OrdersService } from './orders.service.js';
 
 /** Spec §7 store calls: the order from the cart, and its payment. */
+@Public()
 @Controller('store')
 export class CheckoutController {
   constructor(

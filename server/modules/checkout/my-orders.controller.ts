@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SignedIn } from '../../common/access.js';
 import { AppError } from '../../common/app-error.js';
 import { type RequestUser, requestUserOf } from '../../common/request-user.js';
 import { KitsService } from '../kits/kits.service.js';
@@ -9,6 +10,7 @@ import { OrdersService } from './orders.service.js';
 import { PendingPaymentsService } from './pending-payments.service.js';
 
 /** The signed-in user's orders, pending payments, invoices and addresses (spec §7). The auth hook answers 401 to guests. */
+@SignedIn()
 @Controller('my')
 export class MyOrdersController {
   constructor(

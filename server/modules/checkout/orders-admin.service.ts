@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrderView, OrderStatus, Paged } from '../../../shared/types/order.js';
+import { requireAdmin } from '../../common/access.rules.js';
 import { AppError } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
@@ -20,7 +21,13 @@ export class OrdersAdminService {
   ) {}
 
   /** GET /api/admin/orders: newest first, by order number, email or customer name, and status; 20 a page. */
-  async list(search: string | undefined, status: OrderStatus | undefined, page: number): Promise<Paged<AdminOrderView>> {
+  async list(
+    actor: RequestUser | undefined,
+    search: string | undefined,
+    status: OrderStatus | undefined,
+    page: number,
+  ): Promise<Paged<AdminOrderView>> {
+    requireAdmin(actor);
     const conditions: SQL[] = [];
     const text = search?.trim();
     if (text) {
@@ -52,8 +59,8 @@ export class OrdersAdminService {
   }
 
   /** POST /api/admin/orders/{id}/mark-paid: a bank transfer arrived, or a clinic settled its invoice. */
-  async markPaid(orderId: number, admin: RequestUser): Promise<AdminOrderView> {
-    await this.orders.markPaidManually(orderId, admin);
+  async markPaid(actor: RequestUser | undefined, orderId: number): Promise<AdminOrderView> {
+    await this.orders.markPaidManually(orderId, requireAdmin(actor));
     return this.adminView(orderId);
   }
 
@@ -61,7 +68,8 @@ export class OrdersAdminService {
    * Refunds a card payment through the provider. The order moves to refunded when the provider's refund
    * event arrives (at once in test mode, by webhook from Stripe), through the same listener as payments.
    */
-  async refund(orderId: number, amount: number | undefined, adminId: number): Promise<AdminOrderView> {
+  async refund(actor: RequestUser | undefined, orderId: number, amount: number | undefined): Promise<AdminOrderView> {
+    const adminId = requireAdmin(actor).id;
     const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
     if (!order) throw AppError.notFound('Order not found');
     if (order.status !== 'paid' && order.status !== 'partially_refunded')

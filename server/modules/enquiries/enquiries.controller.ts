@@ -1,8 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
+import { Public } from '../../common/access.js';
 import { CreateEnquiryDto } from './dto/create-enquiry.dto.js';
 import { EnquiriesService } from './enquiries.service.js';
 
+@Public()
 @Controller('enquiries')
 export class EnquiriesController {
   constructor(private readonly enquiries: EnquiriesService) {}

@@ -1,7 +1,9 @@
 import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Public } from '../../common/access.js';
 import { StatesQueryDto } from './dto/states-query.dto.js';
 import { GeoService } from './geo.service.js';
 
+@Public()
 @Controller('countries')
 export class GeoController {
   constructor(private readonly geo: GeoService) {}

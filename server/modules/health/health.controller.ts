@@ -1,8 +1,10 @@
 import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { Public } from '../../common/access.js';
 import { Lifecycle } from '../../common/lifecycle.js';
 import { DATABASE } from '../../common/tokens.js';
 import type { Database } from '../../db/database.js';
 
+@Public()
 @Controller()
 export class HealthController {
   constructor(

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public, SignedIn } from '../../common/access.js';
 import { AppError } from '../../common/app-error.js';
 import { type RequestUser, requestUserOf } from '../../common/request-user.js';
 import { ActivationService } from './activation.service.js';
@@ -23,6 +24,7 @@ const BARCODE_LIMIT = { rateLimit: { max: 20, timeWindow: '10 minutes' } };
  * Kit activation (spec §7 "Kit activation"). The e-mail step signs a visitor in or creates their account;
  * everything after it needs a signed-in account.
  */
+@SignedIn()
 @Controller('activate')
 export class ActivationController {
   constructor(
@@ -31,6 +33,7 @@ export class ActivationController {
   ) {}
 
   /** Password guesses and address probing are limited like barcode guesses (the login throttle applies too). */
+  @Public()
   @Post('register-email')
   @HttpCode(200)
   @RouteConfig(BARCODE_LIMIT)
@@ -75,11 +78,13 @@ export class ActivationController {
     return { ...barcodes, pet };
   }
 
+  @Public()
   @Get('breed')
   breed(@Query() query: BreedQueryDto) {
     return this.activation.breed(Number(query.id));
   }
 
+  @Public()
   @Get('products')
   products(@Query() query: ActivationProductsQueryDto) {
     return this.activation.products({

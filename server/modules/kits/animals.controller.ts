@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SignedIn } from '../../common/access.js';
 import { signedIn } from './activation.controller.js';
 import { ActivationService } from './activation.service.js';
 import { AnimalsService } from './animals.service.js';
@@ -8,6 +9,7 @@ import { ListAnimalsDto, PatchAnimalDto, ReportQueryDto, ShareAnimalDto } from '
 import { type ReportKind, ReportsService } from './reports.service.js';
 
 /** The account's animals (spec §7 "Animals and tools"); /api/my is already signed-in only. */
+@SignedIn()
 @Controller('my')
 export class AnimalsController {
   constructor(

@@ -9,7 +9,9 @@ import {
   TURNAROUND_BUSINESS_DAYS,
 } from '../../../shared/kit-lifecycle.js';
 import type { AdminKit, ImportReview, ReportAuthentication, ReportRecord, SampleTracker } from '../../../shared/types/kits.js';
-import { AppError } from '../../common/app-error.js';
+import { requireAdmin } from '../../common/access.rules.js';
+import { AppError, FieldErrors } from '../../common/app-error.js';
+import type { RequestUser } from '../../common/request-user.js';
 import { APP_CONFIG, DB } from '../../common/tokens.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
@@ -32,7 +34,44 @@ export class LabService {
     private readonly reports: ReportsService,
   ) {}
 
-  async listKits(filter: { status?: KitStatus; barcode?: string }): Promise<{ results: AdminKit[] }> {
+  /** Allocate kits to a customer by e-mail, as the lab does for a batch or a replacement. */
+  async allocate(
+    actor: RequestUser | undefined,
+    input: { email: string; testIds: number[]; quantity: number; orderReference?: string },
+  ): Promise<{ barcodes: string[] }> {
+    const admin = requireAdmin(actor);
+    const owner = await this.users.findByEmail(input.email);
+    if (!owner) throw new FieldErrors({ email: 'No account has this email address' });
+    const created = await this.kits.allocate({
+      ownerId: owner.id,
+      testIds: input.testIds,
+      quantity: input.quantity,
+      orderReference: input.orderReference,
+      actorId: admin.id,
+    });
+    return { barcodes: created.map((kit) => kit.barcode) };
+  }
+
+  async receive(actor: RequestUser | undefined, barcodes: string[]) {
+    return { results: await this.kits.receive(barcodes, requireAdmin(actor).id) };
+  }
+
+  async move(actor: RequestUser | undefined, barcode: string, status: KitStatus, note?: string) {
+    const kit = await this.kits.moveByBarcode(barcode, status, requireAdmin(actor).id, note);
+    return { barcode: kit.barcode, status: kit.status };
+  }
+
+  async history(actor: RequestUser | undefined, barcode: string) {
+    requireAdmin(actor);
+    const kit = await this.kits.byBarcode(barcode);
+    return { results: kit ? await this.kits.history(kit.id) : [] };
+  }
+
+  async listKits(
+    actor: RequestUser | undefined,
+    filter: { status?: KitStatus; barcode?: string },
+  ): Promise<{ results: AdminKit[] }> {
+    requireAdmin(actor);
     const conditions: SQL[] = [];
     if (filter.status) conditions.push(eq(kits.status, filter.status));
     if (filter.barcode) conditions.push(eq(kits.barcode, normaliseBarcode(filter.barcode)));
@@ -74,7 +113,8 @@ export class LabService {
    * is unknown or not at the lab, the test was not ordered for it, or the genotype cannot be a result
    * of that test. Received samples move to "in testing". Nothing is visible to the owner yet.
    */
-  async importCsv(csv: string, actorId: number): Promise<ImportReview> {
+  async importCsv(actor: RequestUser | undefined, csv: string): Promise<ImportReview> {
+    const actorId = requireAdmin(actor).id;
     const parsed = parseResultsCsv(csv);
     const review: ImportReview = { imported: 0, rows: [], errors: [...parsed.errors] };
     await this.db.transaction(async (tx) => {
@@ -165,7 +205,8 @@ export class LabService {
     return review;
   }
 
-  async drafts(barcode: string) {
+  async drafts(actor: RequestUser | undefined, barcode: string) {
+    requireAdmin(actor);
     const kit = await this.kits.byBarcode(barcode);
     if (!kit) throw AppError.notFound('No kit has this barcode');
     const rows = await this.db.select().from(results).where(eq(results.kitId, kit.id)).orderBy(results.testName);
@@ -181,7 +222,8 @@ export class LabService {
    * "results ready" (the owner is e-mailed) and the summary report and breed certificate are issued
    * with their verification codes. A kit missing a result for an ordered test is refused.
    */
-  async publish(barcodes: string[], actorId: number) {
+  async publish(actor: RequestUser | undefined, barcodes: string[]) {
+    const actorId = requireAdmin(actor).id;
     const out: Array<{ barcode: string; ok: boolean; message: string }> = [];
     for (const raw of barcodes) {
       const barcode = normaliseBarcode(raw);

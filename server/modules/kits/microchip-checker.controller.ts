@@ -1,10 +1,12 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SignedIn } from '../../common/access.js';
 import { signedIn } from './activation.controller.js';
 import { MicrochipCheckerService } from './microchip-checker.service.js';
 
 /** The microchip parent checker (spec §7 `GET /api/my/microchip-checker/{id}`, tool microchip-parent-checker). */
+@SignedIn()
 @Controller('my')
 export class MicrochipCheckerController {
   constructor(private readonly checker: MicrochipCheckerService) {}

@@ -1,12 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
+import { Public, SignedIn } from '../../common/access.js';
 import { signedIn } from './activation.controller.js';
 import { CollectedAnimalsService } from './collected-animals.service.js';
 import { CollectedAnimalDto, CollectedQueryDto } from './dto/animals.dto.js';
 import { LabService } from './lab.service.js';
 
 /** Public tools: the sample tracker and report authentication; the collection agents' register. */
+@SignedIn()
 @Controller('tools')
 export class ToolsController {
   constructor(
@@ -15,12 +17,14 @@ export class ToolsController {
   ) {}
 
   /** Anyone holding the barcode sees the sample's progress and nothing personal. */
+  @Public()
   @Get('sample-tracker/:barcode')
   @RouteConfig({ rateLimit: { max: 60, timeWindow: '10 minutes' } })
   tracker(@Param('barcode') barcode: string) {
     return this.lab.tracker(barcode);
   }
 
+  @Public()
   @Get('report-authenticate/:barcode')
   @RouteConfig({ rateLimit: { max: 60, timeWindow: '10 minutes' } })
   authenticate(@Param('barcode') barcode: string, @Query('code') code?: string) {

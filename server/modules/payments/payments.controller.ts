@@ -1,10 +1,12 @@
 import { Controller, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
+import { Public } from '../../common/access.js';
 import { rawBodyOf } from '../../common/raw-body.js';
 import { PayPalWebhookService } from './paypal-webhook.service.js';
 import { StripeWebhookService } from './stripe-webhook.service.js';
 
+@Public()
 @Controller('payments')
 export class PaymentsController {
   constructor(

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Public } from '../../common/access.js';
 import {
   ApproveTestOrderDto,
   AuthenticateTestPaymentDto,
@@ -12,6 +13,7 @@ import { TestModeGateway } from './test-mode.gateway.js';
  * created the payment hands it to the page. With provider keys configured no test payments exist, so
  * every call answers 404.
  */
+@Public()
 @Controller('payments/test')
 export class TestPaymentsController {
   constructor(@Inject(TestModeGateway) private readonly gateway: TestModeGateway) {}

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES, COUNTRY_COOKIE_MAX_AGE_SECONDS } from '../../../shared/cookies.js';
+import { Public } from '../../common/access.js';
 import { APP_CONFIG } from '../../common/tokens.js';
 import type { AppConfig } from '../../config/config.js';
 import { DismissCampaignPopupDto } from './dto/dismiss-campaign-popup.dto.js';
@@ -12,6 +13,7 @@ import { StorefrontService } from './storefront.service.js';
 /** Spec §9: the guest country lives 31 days, every other cookie 7. */
 const DEFAULT_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
+@Public()
 @Controller()
 export class StorefrontController {
   constructor(

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api.js';
 
 /** Spec §4: sign out, forget what this browser kept, then go home. */
 export async function logout(): Promise<void> {
-  await api('GET', paths.logout);
+  await api('POST', paths.logout);
   try {
     localStorage.clear();
     sessionStorage.clear();
