@@ -16,6 +16,7 @@ import { breedsByIdsQuery } from './features/catalogue/api/get-breeds.js';
 import { productsQuery } from './features/catalogue/api/get-products.js';
 import { countriesQuery } from './features/geo/api/get-countries.js';
 import { statesQuery } from './features/geo/api/get-states.js';
+import { animalQuery, animalsQuery, dnaProfileQuery, firstAnimalFilters, kitResultsQuery } from './features/kits/api/kits.js';
 import { microchipCheckQuery } from './features/microchip-checker/api/check-microchip.js';
 import { invoicesQuery, orderHistoryQuery, pendingOrdersQuery, testKitBalanceQuery } from './features/orders/api/orders.js';
 import { myDetailsQuery } from './features/session/api/get-my-details.js';
@@ -422,13 +423,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             ...(
               [
-                ['my-animals', paths.myAnimals, 'MyAnimalsPage'],
-                ['my-patients', paths.myPatients, 'MyPatientsPage'],
-                ['shared-animals', '/my/animals/shared', 'SharedAnimalsPage'],
-                ['archived-animals', '/my/animals/archived', 'ArchivedAnimalsPage'],
-                ['animal-detail', '/my/animals/:id', 'AnimalDetailPage'],
+                ['my-animals', paths.myAnimals, 'MyAnimalsPage', 'mine'],
+                ['my-patients', paths.myPatients, 'MyPatientsPage', 'all'],
+                ['shared-animals', '/my/animals/shared', 'SharedAnimalsPage', 'shared'],
+                ['archived-animals', '/my/animals/archived', 'ArchivedAnimalsPage', 'archived'],
               ] as const
-            ).map(([id, path, name]) => ({
+            ).map(([id, path, name, view]) => ({
               id,
               path,
               lazy: accountPage(
@@ -436,10 +436,32 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 name,
                 async ({ request }) => {
                   await requireUser(request);
+                  await prefetch(queryClient, animalsQuery(firstAnimalFilters(view), 1));
                   return null;
                 },
               ),
             })),
+            {
+              id: 'animal-detail',
+              path: '/my/animals/:id',
+              lazy: accountPage(
+                () => import('./pages/kits/AnimalPages.js'),
+                'AnimalDetailPage',
+                async ({ request, params }) => {
+                  await requireUser(request);
+                  const id = Number(params.id);
+                  if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
+                  const animal = await prefetch(queryClient, animalQuery(id));
+                  await Promise.all(
+                    animal.barcodes.map(async ({ barcode }) => {
+                      const kit = await queryClient.ensureQueryData(kitResultsQuery(id, barcode)).catch(() => undefined);
+                      if (kit?.hasDnaProfile) await queryClient.prefetchQuery(dnaProfileQuery(id, barcode));
+                    }),
+                  );
+                  return null;
+                },
+              ),
+            },
             ...(
               [
                 ['transfer-animal', '/my/transfer-animal', 'TransferAnimalPage'],

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/paths.js';
 import type { ActivationAccount } from '../../../shared/types/kits.js';
+import { Seo } from '../../components/content/Seo.js';
 import { getBreeds } from '../../features/catalogue/api/get-breeds.js';
 import { useCountries } from '../../features/geo/api/get-countries.js';
 import { useBalance } from '../../features/kits/api/kits.js';
@@ -198,6 +200,7 @@ export function ActivatePage() {
   if (done) {
     return (
       <div className="account-page kits-page">
+        <Seo title="Kit activated" description="Your kit is activated." path={paths.activate} noindex />
         <h1>Kit activated</h1>
         <p>
           {done.barcodes.join(' and ')} is registered. Take the cheek swab at least one hour after food, let it dry, and post it
@@ -225,6 +228,11 @@ export function ActivatePage() {
 
   return (
     <div className="account-page kits-page">
+      <Seo
+        title="Activate kit"
+        description="Activate your DNA test kit: enter its barcode, tell us about your pet and send the sample."
+        path={paths.activate}
+      />
       <h1>Activate kit</h1>
       <ol className="activation-steps">
         {steps.map(({ label }, i) => (

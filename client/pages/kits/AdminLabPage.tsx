@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { KIT_STATUS_LABELS, KIT_STATUSES } from '../../../shared/kit-lifecycle.js';
+import { paths } from '../../../shared/paths.js';
 import type { ImportReview } from '../../../shared/types/kits.js';
+import { Seo } from '../../components/content/Seo.js';
 import {
   allocateKits,
   importResults,
@@ -69,6 +71,12 @@ export function AdminLabPage() {
 
   return (
     <div className="account-page kits-page">
+      <Seo
+        title="Laboratory"
+        description="Allocate kits, receive samples, import and publish results."
+        path={paths.adminLab}
+        noindex
+      />
       <h1>Laboratory</h1>
       <div className="lab-grid">
         <form className="form-card" aria-label="Allocate kits" onSubmit={onAllocate}>

@@ -2,13 +2,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { KIT_STATUS_LABELS } from '../../../shared/kit-lifecycle.js';
+import { paths } from '../../../shared/paths.js';
 import type { AnimalSummary } from '../../../shared/types/kits.js';
+import { Seo } from '../../components/content/Seo.js';
 import {
   type AnimalFilters,
   type AnimalView,
   animalsQuery,
   dnaProfileQuery,
   emailReport,
+  firstAnimalFilters,
   offerTransfer,
   reportPdfPath,
   setArchived,
@@ -21,6 +24,13 @@ import { useMyDetails } from '../../features/session/api/get-my-details.js';
 import { reportFormError } from '../../lib/form-errors.js';
 import { showToast } from '../../lib/toast.js';
 
+const LIST_PATHS: Record<AnimalView, string> = {
+  mine: paths.myAnimals,
+  archived: '/my/animals/archived',
+  shared: '/my/animals/shared',
+  all: paths.myPatients,
+};
+
 const TITLES: Record<AnimalView, string> = {
   mine: 'My Animals',
   archived: 'Archived animals',
@@ -30,16 +40,20 @@ const TITLES: Record<AnimalView, string> = {
 
 /** /my/my-animals, /my/my-patients, /my/animals/shared and /my/animals/archived: 15 a page, later pages append. */
 export function AnimalListPage({ view, title }: { view: AnimalView; title?: string }) {
-  const [filters, setFilters] = useState<AnimalFilters>({ view, queryType: 'pet_name', query: '', gender: '', speciesId: '' });
+  const [filters, setFilters] = useState<AnimalFilters>(() => firstAnimalFilters(view));
   const [page, setPage] = useState(1);
-  const [shown, setShown] = useState<AnimalSummary[]>([]);
+  // Until the browser pages or removes anything, the list is the first page the server rendered.
+  const [kept, setKept] = useState<AnimalSummary[] | null>(null);
   const list = useQuery(animalsQuery(filters, page));
+  const shown = kept ?? list.data?.results ?? [];
   const me = useMyDetails();
 
   useEffect(() => {
     if (!list.data) return;
     const results = list.data.results;
-    setShown((before) => (page === 1 ? results : [...before, ...results.filter((a) => !before.some((b) => b.id === a.id))]));
+    setKept((before) =>
+      page === 1 || !before ? results : [...before, ...results.filter((a) => !before.some((b) => b.id === a.id))],
+    );
   }, [list.data, page]);
 
   /** Spec §4: archiving (or restoring) and unsharing take the animal out of the current list. */
@@ -47,7 +61,7 @@ export function AnimalListPage({ view, title }: { view: AnimalView; title?: stri
     try {
       if (action === 'archive') await setArchived(animal.id, !animal.archived);
       else if (me) await unshareAnimal(animal.id, me.id);
-      setShown((before) => before.filter((a) => a.id !== animal.id));
+      setKept(shown.filter((a) => a.id !== animal.id));
       showToast(
         action === 'archive' ? (animal.archived ? 'Animal restored' : 'Animal archived') : 'Removed from your list',
         'success',
@@ -72,6 +86,7 @@ export function AnimalListPage({ view, title }: { view: AnimalView; title?: stri
 
   return (
     <div className="account-page kits-page">
+      <Seo title={title ?? TITLES[view]} description="Your animals, their kits and results." path={LIST_PATHS[view]} noindex />
       <h1>{title ?? TITLES[view]}</h1>
       <nav className="kits-tabs" aria-label="Animal lists">
         <Link to="/my/my-animals">My animals</Link>
@@ -293,6 +308,7 @@ export function AnimalDetailPage() {
 
   return (
     <div className="account-page kits-page">
+      <Seo title={a.name} description={`${a.name}: profile, kits and results.`} path={`/my/animals/${a.id}`} noindex />
       <h1>{a.name}</h1>
       <dl className="animal-facts">
         <dt>Species</dt>

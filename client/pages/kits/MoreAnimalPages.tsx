@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CollectedAnimal } from '../../../shared/types/kits.js';
+import { Seo } from '../../components/content/Seo.js';
 import { api, apiGet } from '../../lib/api.js';
 import { reportFormError } from '../../lib/form-errors.js';
 import { showToast } from '../../lib/toast.js';
@@ -34,6 +35,12 @@ export function TransferAnimalPage() {
   }
   return (
     <div className="account-page kits-page">
+      <Seo
+        title="Transfer animal"
+        description="Offer an animal, with its results, to its new owner."
+        path={'/my/transfer-animal'}
+        noindex
+      />
       <h1>Transfer animal</h1>
       <p className="hint">
         To transfer one of your animals, open it in My Animals and offer it to the new owner's email. The new owner accepts here.
@@ -88,6 +95,12 @@ export function CollectedAnimalsPage() {
   }
   return (
     <div className="account-page kits-page">
+      <Seo
+        title="Collected animals"
+        description="The animals you collected samples from."
+        path={'/my/animals/collected'}
+        noindex
+      />
       <h1>Collected animals</h1>
       <form className="form-card" aria-label="Record a collection" onSubmit={onAdd}>
         <div className="field-row">
@@ -207,6 +220,7 @@ export function AddAnimalPage() {
   );
   return (
     <div className="account-page kits-page">
+      <Seo title="Add animal" description="Add an animal to your account." path={'/tools/add-animal'} noindex />
       <h1>Add animal</h1>
       <form className="form-card" onSubmit={onSubmit} noValidate aria-label="Add animal">
         {field('petName', 'Pet name *')}

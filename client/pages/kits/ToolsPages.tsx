@@ -1,7 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/format.js';
+import { paths } from '../../../shared/paths.js';
 import type { ReportAuthentication, SampleTracker } from '../../../shared/types/kits.js';
+import { Seo } from '../../components/content/Seo.js';
 import { authenticateReport, trackSample } from '../../features/kits/api/kits.js';
 import { useStorefront } from '../../features/storefront/api/get-storefront.js';
 import { reportFormError } from '../../lib/form-errors.js';
@@ -34,6 +36,11 @@ export function SampleTrackerPage() {
 
   return (
     <div className="account-page kits-page">
+      <Seo
+        title="Sample tracker"
+        description="Follow your pet's DNA sample through the laboratory with the kit's barcode."
+        path={paths.sampleTracker}
+      />
       <h1>Sample tracker</h1>
       <p className="hint">Enter the barcode printed on your kit to see where your sample is. No personal details are shown.</p>
       <form className="inline-search" aria-label="Track a sample" onSubmit={onSubmit}>
@@ -97,6 +104,11 @@ export function ReportAuthenticationPage() {
 
   return (
     <div className="account-page kits-page">
+      <Seo
+        title="Report authentication"
+        description="Check that a DNA report or certificate was issued by the laboratory, with its barcode and verification code."
+        path={paths.reportAuthentication}
+      />
       <h1>Report authentication</h1>
       <p className="hint">
         Every report and certificate we issue carries a verification code. Enter the barcode and code printed on it to see the

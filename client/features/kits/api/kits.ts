@@ -33,6 +33,15 @@ export function animalsPath(filters: AnimalFilters, page: number): string {
   return `/api/my/animals?${params}`;
 }
 
+/** The filters a list opens with; the route loader prefetches the same first page on the server. */
+export const firstAnimalFilters = (view: AnimalView): AnimalFilters => ({
+  view,
+  queryType: 'pet_name',
+  query: '',
+  gender: '',
+  speciesId: '',
+});
+
 export const animalsQuery = (filters: AnimalFilters, page: number) =>
   queryOptions({ queryKey: ['my', 'animals', filters, page], queryFn: () => apiGet<AnimalList>(animalsPath(filters, page)) });
 
