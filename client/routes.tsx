@@ -10,13 +10,23 @@ import { Layout } from './components/layout/Layout.js';
 import { RouteError } from './components/RouteError.js';
 import { adminAdvanceOrdersFilterOf, adminAdvanceOrdersQuery } from './features/admin-advance-orders/api/admin-advance-orders.js';
 import { adminOrdersFilterOf, adminOrdersQuery } from './features/admin-orders/api/admin-orders.js';
+import { adminUsersQuery } from './features/admin-users/api/admin-users.js';
 import { advanceOrderFormQuery, advanceOrdersQuery } from './features/advance-orders/api/advance-orders.js';
 import { customProfilesQuery } from './features/catalogue/api/custom-profiles.js';
 import { breedsByIdsQuery } from './features/catalogue/api/get-breeds.js';
 import { productsQuery } from './features/catalogue/api/get-products.js';
 import { countriesQuery } from './features/geo/api/get-countries.js';
 import { statesQuery } from './features/geo/api/get-states.js';
-import { animalQuery, animalsQuery, dnaProfileQuery, firstAnimalFilters, kitResultsQuery } from './features/kits/api/kits.js';
+import {
+  adminKitsQuery,
+  animalQuery,
+  animalsQuery,
+  collectedAnimalsQuery,
+  dnaProfileQuery,
+  firstAnimalFilters,
+  kitResultsQuery,
+  transfersQuery,
+} from './features/kits/api/kits.js';
 import { microchipCheckQuery } from './features/microchip-checker/api/check-microchip.js';
 import { invoicesQuery, orderHistoryQuery, pendingOrdersQuery, testKitBalanceQuery } from './features/orders/api/orders.js';
 import { myDetailsQuery } from './features/session/api/get-my-details.js';
@@ -305,6 +315,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   const user = await requireUser(request);
                   // Not an admin: the page does not exist for them.
                   if (!user.isAdmin) throw data(null, { status: 404 });
+                  const params = new URL(request.url).searchParams;
+                  const page = Math.max(1, Number(params.get('page')) || 1);
+                  await prefetch(queryClient, adminUsersQuery(params.get('search') ?? '', page));
                   return null;
                 },
               ),
@@ -464,11 +477,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             ...(
               [
-                ['transfer-animal', '/my/transfer-animal', 'TransferAnimalPage'],
-                ['collected-animals', '/my/animals/collected', 'CollectedAnimalsPage'],
-                ['add-animal', '/tools/add-animal', 'AddAnimalPage'],
+                [
+                  'transfer-animal',
+                  '/my/transfer-animal',
+                  'TransferAnimalPage',
+                  () => queryClient.prefetchQuery(transfersQuery()),
+                ],
+                [
+                  'collected-animals',
+                  '/my/animals/collected',
+                  'CollectedAnimalsPage',
+                  () => queryClient.prefetchQuery(collectedAnimalsQuery('')),
+                ],
+                ['add-animal', '/tools/add-animal', 'AddAnimalPage', undefined],
               ] as const
-            ).map(([id, path, name]) => ({
+            ).map(([id, path, name, prefetchData]) => ({
               id,
               path,
               lazy: accountPage(
@@ -476,6 +499,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 name,
                 async ({ request }) => {
                   await requireUser(request);
+                  await prefetchData?.();
                   return null;
                 },
               ),
@@ -520,6 +544,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 async ({ request }) => {
                   const user = await requireUser(request);
                   if (!user.isAdmin) throw data(null, { status: 404 });
+                  await prefetch(queryClient, adminKitsQuery(''));
                   return null;
                 },
               ),

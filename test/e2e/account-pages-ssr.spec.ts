@@ -7,6 +7,7 @@ import { signInAs } from './support/sign-in.js';
  */
 test.describe('account pages render on the server', () => {
   test('the animal list and an animal’s page arrive with their data and hydrate without asking again', async ({ page }) => {
+    test.slow(); // Two pages, each waited on until the network is idle.
     await signInAs(page, 'breeder');
     const html = await (await page.request.get('/my/my-animals')).text();
     expect(html).toContain('<title>My Animals | Pet DNA Lab</title>');
@@ -55,8 +56,13 @@ test.describe('account pages render on the server', () => {
     });
   }
 
-  test('the lab’s bench has a title for the admin', async ({ page }) => {
+  test('the lab’s bench and the user list arrive with their rows for the admin', async ({ page }) => {
     await signInAs(page, 'admin');
+    const lab = await (await page.request.get('/admin/lab')).text();
+    expect(lab).toContain('<title>Laboratory | Pet DNA Lab</title>');
+    expect(lab).toMatch(/PDL\d{9}/);
+    const users = await (await page.request.get('/admin/users?search=breeder%40demo')).text();
+    expect(users).toContain('breeder@demo.petdna.example');
     await page.goto('/admin/lab');
     await expect(page).toHaveTitle('Laboratory | Pet DNA Lab');
   });

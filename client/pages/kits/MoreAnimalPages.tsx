@@ -1,29 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { CollectedAnimal } from '../../../shared/types/kits.js';
 import { Seo } from '../../components/content/Seo.js';
-import { api, apiGet } from '../../lib/api.js';
+import { collectedAnimalsQuery, transfersQuery } from '../../features/kits/api/kits.js';
+import { api } from '../../lib/api.js';
 import { reportFormError } from '../../lib/form-errors.js';
 import { showToast } from '../../lib/toast.js';
-
-interface Transfer {
-  id: number;
-  animalId: number;
-  animalName: string;
-  direction: 'incoming' | 'outgoing';
-  otherParty: string;
-  status: string;
-  createdAt: string;
-}
 
 /** /my/transfer-animal: transfers offered to me (accept or decline) and the history of mine. */
 export function TransferAnimalPage() {
   const queryClient = useQueryClient();
-  const transfers = useQuery({
-    queryKey: ['my', 'transfers'],
-    queryFn: () => apiGet<{ results: Transfer[] }>('/api/my/transfers'),
-  });
+  const transfers = useQuery(transfersQuery());
   async function decide(id: number, accept: boolean) {
     try {
       await api('POST', `/api/my/transfers/${id}/${accept ? 'accept' : 'decline'}`);
@@ -76,11 +63,7 @@ export function TransferAnimalPage() {
 export function CollectedAnimalsPage() {
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
-  const list = useQuery({
-    queryKey: ['my', 'collected', name],
-    queryFn: () =>
-      apiGet<{ results: CollectedAnimal[]; count: number }>(`/api/tools/collected-animal?name=${encodeURIComponent(name)}`),
-  });
+  const list = useQuery(collectedAnimalsQuery(name));
   async function onAdd(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;

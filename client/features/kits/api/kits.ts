@@ -3,6 +3,7 @@ import type {
   AdminKit,
   AnimalDetail,
   AnimalList,
+  CollectedAnimal,
   DnaProfile,
   ImportReview,
   KitResults,
@@ -71,6 +72,27 @@ export const shareAnimal = (id: number, email: string) => api('POST', `/api/my/a
 export const unshareAnimal = (id: number, userId: number) => api('DELETE', `/api/my/animals/${id}/share/${userId}`);
 export const setArchived = (id: number, archived: boolean) => api('PATCH', `/api/my/animals/${id}`, { archived });
 export const offerTransfer = (id: number, email: string) => api('POST', `/api/my/animals/${id}/transfer`, { email });
+
+/** Transfers offered to me and the history of mine (/my/transfer-animal). */
+export interface AnimalTransfer {
+  id: number;
+  animalId: number;
+  animalName: string;
+  direction: 'incoming' | 'outgoing';
+  otherParty: string;
+  status: string;
+  createdAt: string;
+}
+
+export const transfersQuery = () =>
+  queryOptions({ queryKey: ['my', 'transfers'], queryFn: () => apiGet<{ results: AnimalTransfer[] }>('/api/my/transfers') });
+
+export const collectedAnimalsQuery = (name: string) =>
+  queryOptions({
+    queryKey: ['my', 'collected', name],
+    queryFn: () =>
+      apiGet<{ results: CollectedAnimal[]; count: number }>(`/api/tools/collected-animal?name=${encodeURIComponent(name)}`),
+  });
 
 export const balanceQuery = () =>
   queryOptions({ queryKey: ['activate', 'balance'], queryFn: () => apiGet<TestKitBalance>('/api/activate') });
