@@ -11,7 +11,7 @@ import { APP_CONFIG, DB } from '../../common/tokens.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { UsersService } from '../auth/users.service.js';
-import { CART_MESSAGES, PAYMENT_TERMS_DAYS } from '../cart/cart.rules.js';
+import { CART_MESSAGES, COUPON_MSG, PAYMENT_TERMS_DAYS } from '../cart/cart.rules.js';
 import { CartService } from '../cart/cart.service.js';
 import { LoyaltyService } from '../cart/loyalty.service.js';
 import { MailService } from '../mail/mail.service.js';
@@ -77,11 +77,21 @@ export class CheckoutService {
     try {
       return await this.db
         .transaction(async (tx) => {
+          // One checkout per key at a time: a repeat waits here until the first has committed, then answers
+          // its order, even though that commit may have removed the cart (docs/decisions/0632).
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(7245, hashtext(${key}))`);
+          const earlier = await this.byKey(tx, key, user, input.sessionId);
+          if (earlier) return { replay: false as const, id: earlier.id };
           const quote = await this.carts.quote(
             tx,
             request,
             input.sessionId,
-            { coupon: input.coupon, loyaltyPoints: input.loyaltyPoints, shippingMethodId: input.shippingMethod },
+            {
+              coupon: input.coupon,
+              email: input.billingAddress?.email,
+              loyaltyPoints: input.loyaltyPoints,
+              shippingMethodId: input.shippingMethod,
+            },
             visitor,
           );
           if (quote.lines.length === 0) throw AppError.conflict('Your cart is empty');
@@ -164,9 +174,13 @@ export class CheckoutService {
           await tx
             .insert(orderHistory)
             .values({ orderId: order.id, fromStatus: null, toStatus: 'pending_payment', reason: `Ordered (${method})` });
-          if (quote.coupon?.view.valid && !(await this.carts.redeemCoupon(tx, quote.coupon.row.id, order.id, user, email))) {
-            throw new FieldErrors({ coupon: 'This coupon has been used up' });
+          const couponRefusal = quote.coupon?.view.valid
+            ? await this.carts.redeemCoupon(tx, quote.coupon.row.id, order.id, user, email)
+            : null;
+          if (couponRefusal === COUPON_MSG.usedByYou) {
+            throw AppError.conflict(CART_MESSAGES.voucherRedeemed.content, CART_MESSAGES.voucherRedeemed);
           }
+          if (couponRefusal) throw new FieldErrors({ coupon: couponRefusal });
           if (user && totals.pointsUsed > 0)
             await this.loyalty.spend(tx, user.id, totals.pointsUsed, `Order ${number}`, order.id);
           const placed = { ...order, number };
