@@ -23,7 +23,14 @@ import {
   WALLET_GATEWAY,
   type WalletPaymentGateway,
 } from '../payments/payment-gateway.js';
-import { bankDetailsFor, isUniqueViolation, orderNumber, refuseLateCapture, STATE_REQUIRED_COUNTRIES } from './checkout.rules.js';
+import {
+  bankDetailsFor,
+  GUEST_ORDER_NOTICE,
+  isUniqueViolation,
+  orderNumber,
+  refuseLateCapture,
+  STATE_REQUIRED_COUNTRIES,
+} from './checkout.rules.js';
 import { orderHistory, orderLines, orderPayments, orders } from './checkout.schema.js';
 import type { CheckoutDto, PersonAddressDto } from './dto/checkout.dto.js';
 import { type OrderPaymentRow, type OrderRow, OrdersService, storefrontOf } from './orders.service.js';
@@ -187,7 +194,8 @@ export class CheckoutService {
           if (method === 'EFT' || method === 'INV') {
             await this.orders.issueInvoice(tx, order.id);
             await this.carts.clear(tx, quote.cart.id);
-            await this.mail.enqueue(tx, this.awaitingPaymentMail(placed));
+            const accountHolder = !user && (await this.users.findByEmail(email, tx)) !== undefined;
+            await this.mail.enqueue(tx, this.awaitingPaymentMail(placed, accountHolder));
           } else if (totals.total === 0) {
             const [payment] = await tx
               .insert(orderPayments)
@@ -434,7 +442,8 @@ export class CheckoutService {
     return this.orders.viewById(executor, order.id);
   }
 
-  private awaitingPaymentMail(order: OrderRow) {
+  /** `accountHolder`: a guest order whose e-mail has an account says it is not that account's (0633). */
+  private awaitingPaymentMail(order: OrderRow, accountHolder: boolean) {
     const money = (amount: number) =>
       new Intl.NumberFormat('en', { style: 'currency', currency: order.currency }).format(amount / 100);
     const due = order.dueAt ? order.dueAt.toISOString().slice(0, 10) : '';
@@ -461,6 +470,7 @@ export class CheckoutService {
         '',
         `Thank you for your order ${order.number}.`,
         ...lines,
+        ...(accountHolder ? ['', ...GUEST_ORDER_NOTICE] : []),
         '',
         'Pet DNA Lab customer care',
       ].join('\n'),
