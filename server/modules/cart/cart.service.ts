@@ -36,12 +36,20 @@ import {
   refusalToAdd,
 } from './cart.rules.js';
 import { cartItems, carts, couponRedemptions, coupons } from './cart.schema.js';
-import type { AddCartItemDto, CartQueryDto, UpdateCartDto, UpdateCartItemDto } from './dto/cart.dto.js';
+import { type AddCartItemDto, CART_MSG, type CartQueryDto, type UpdateCartDto, type UpdateCartItemDto } from './dto/cart.dto.js';
 import { LoyaltyService } from './loyalty.service.js';
 
 type CartRow = typeof carts.$inferSelect;
 type ItemRow = typeof cartItems.$inferSelect;
 type CouponRow = typeof coupons.$inferSelect;
+
+/**
+ * The kits side answers this: the kit's barcode as the lab writes it, when this buyer may order an upgrade
+ * for its sample, else null (docs/decisions/0634). Registered by the checkout module, which knows both.
+ */
+export interface UpgradeBarcodes {
+  upgradableBarcode(buyer: { id: number; userType: string }, barcode: string, executor: DbExecutor): Promise<string | null>;
+}
 
 /** The orders side answers this: may this user start a new order (code 79)? Registered by the checkout module. */
 export interface OrderGate {
@@ -87,6 +95,7 @@ interface DroppedLine {
 @Injectable()
 export class CartService {
   private gate: OrderGate | undefined;
+  private upgrades: UpgradeBarcodes | undefined;
 
   constructor(
     @Inject(DB) private readonly db: Db,
@@ -101,6 +110,10 @@ export class CartService {
 
   useOrderGate(gate: OrderGate): void {
     this.gate = gate;
+  }
+
+  useUpgradeBarcodes(upgrades: UpgradeBarcodes): void {
+    this.upgrades = upgrades;
   }
 
   /**
@@ -209,6 +222,15 @@ export class CartService {
       const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, target.id));
       const refusal = refusalToAdd(lines, { productId: product.id, metaData: meta });
       if (refusal) throw AppError.conflict(refusal.content, refusal);
+      if (meta.barcode && (meta.isUpgradeTests || meta.isUpgradeFullbreed)) {
+        // Only a kit of the buyer's own (or, for a vet, a patient shared with them): a guest has none.
+        const barcode = user && this.upgrades ? await this.upgrades.upgradableBarcode(user, meta.barcode, tx) : null;
+        if (!barcode) throw new FieldErrors({ 'metaData.barcode': CART_MSG.upgradeBarcode });
+        meta.barcode = barcode;
+        // The same kit typed another way is the same line.
+        const again = refusalToAdd(lines, { productId: product.id, metaData: meta });
+        if (again) throw AppError.conflict(again.content, again);
+      }
       const quantity = product.kitCount !== null || product.typeId === 4 ? (input.quantity ?? 1) : 1;
       await tx.insert(cartItems).values({ cartId: target.id, productId: product.id, quantity, metaData: meta });
       await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, target.id));
