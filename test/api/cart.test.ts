@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { cartItems, carts, coupons } from '../../server/modules/cart/cart.schema.js';
+import { KitsService } from '../../server/modules/kits/kits.service.js';
 import type { CartView } from '../../shared/types/cart.js';
 import type { CustomProfile, ProductCard } from '../../shared/types/catalogue.js';
 import { browser, createUser, signIn } from './support/auth.js';
@@ -256,10 +257,13 @@ describe("a signed-in user's cart follows them across devices (docs/decisions/06
     const user = await createUser(t, { countryCode: 'GB', currency: 'GBP' });
     const phone = await signIn(t, user.email, user.password);
     const own = await newCart(phone);
-    await add(own.sessionId, { productId: first().id, metaData: { isUpgradeTests: true, barcode: 'DNA777' } }, phone).expect(201);
+    // An upgrade is for a kit of the user's own (docs/decisions/0634).
+    const [kit] = await t.app.get(KitsService).allocate({ ownerId: user.id, testIds: [first().id], quantity: 1 });
+    const barcode = kit?.barcode ?? '';
+    await add(own.sessionId, { productId: first().id, metaData: { isUpgradeTests: true, barcode } }, phone).expect(201);
     const guest = await newCart();
     await add(guest.sessionId, { productId: second().id }).expect(201);
-    await add(guest.sessionId, { productId: first().id, metaData: { isUpgradeTests: true, barcode: 'DNA777' } }).expect(409);
+    await add(guest.sessionId, { productId: first().id, metaData: { isUpgradeTests: true, barcode } }).expect(409);
     const laptop = await signIn(t, user.email, user.password);
     // The user is told what did not join, and why (docs/decisions/0625); once.
     expect((await mine(laptop, guest.sessionId).expect(200)).body).toEqual({
@@ -268,9 +272,7 @@ describe("a signed-in user's cart follows them across devices (docs/decisions/06
     });
     expect((await mine(laptop, own.sessionId).expect(200)).body).toEqual({ sessionId: own.sessionId, dropped: [] });
     const merged: CartView = (await b().get(`/api/cart/${own.sessionId}`, withGb(laptop)).expect(200)).body;
-    expect(merged.items.map((i) => [i.product.id, i.metaData])).toEqual([
-      [first().id, { isUpgradeTests: true, barcode: 'DNA777' }],
-    ]);
+    expect(merged.items.map((i) => [i.product.id, i.metaData])).toEqual([[first().id, { isUpgradeTests: true, barcode }]]);
 
     // A breeder with two carts left open (one custom profile each): the merge keeps one profile.
     const breeder = await createUser(t, { userType: 'breeder', countryCode: 'GB', currency: 'GBP' });

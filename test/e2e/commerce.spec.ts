@@ -235,14 +235,15 @@ test.describe('commerce', () => {
       await (await phone.request.get('/api/store/products?isDetails=true&species=feline&category_ids=7')).json()
     ).results as { id: number; name: string; url: string }[];
     if (!first || !second) throw new Error('no products');
-    // The owner's cart holds a test upgrade for a sampled cat, and nothing else.
+    // The owner's cart holds a test upgrade on the kit of their dog Milo (an upgrade is for one's own kit,
+    // docs/decisions/0634), and nothing else.
     await signIn(phone, 'owner@demo.petdna.example', 'demo-owner-2026');
     const cart = await (await phone.request.post('/api/cart', { data: {} })).json();
     for (const item of (await (await phone.request.get(`/api/cart/${cart.sessionId}`)).json()).items) {
       await phone.request.delete(`/api/cart/${cart.sessionId}/item/${item.id}`);
     }
     const upgrade = await phone.request.post(`/api/cart/${cart.sessionId}/item`, {
-      data: { productId: first.id, metaData: { isUpgradeTests: true, barcode: 'PDL269000014' } },
+      data: { productId: first.id, metaData: { isUpgradeTests: true, barcode: 'PDL269000055' } },
     });
     expect(upgrade.status()).toBe(201);
 

@@ -47,17 +47,17 @@ export class AuthService {
 
   async login(request: FastifyRequest, reply: FastifyReply, input: LoginDto): Promise<MyDetails> {
     const email = normaliseEmail(input.username);
-    const wait = await this.throttle.waitMs(email, request.ip);
+    // The attempt is counted before the password is checked: a wrong one is already a failure (0630).
+    const wait = await this.throttle.claim(email, request.ip);
     if (wait > 0) {
       reply.header('retry-after', String(Math.ceil(wait / 1000)));
       throw new AppError(HttpStatus.TOO_MANY_REQUESTS, AUTH_MSG.tooManyAttempts);
     }
     const [user] = await this.db.select().from(users).where(eq(users.email, email));
     if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-      await this.throttle.recordFailure(email, request.ip);
       throw AppError.unauthorized(AUTH_MSG.badCredentials);
     }
-    await this.throttle.recordSuccess(email);
+    await this.throttle.signedIn(email, request.ip);
     await this.db.transaction((tx) => this.sessions.start(tx, request, reply, user.id));
     return toMyDetails(user, null);
   }

@@ -41,3 +41,34 @@ export function nextFailureCount(
   if (!previous || now.getTime() - previous.lastFailureAt.getTime() > policy.forgetAfterMs) return 1;
   return previous.failures + 1;
 }
+
+/** A key's stored count: consecutive failures, when the last one was counted, and until when it waits. */
+export interface FailureState {
+  failures: number;
+  lastFailureAt: Date;
+  blockedUntil: Date | null;
+}
+
+/** Milliseconds this key must still wait before another attempt may be checked; 0 when it may. */
+export function waitOf(state: FailureState | undefined, now: Date): number {
+  return state?.blockedUntil ? Math.max(0, state.blockedUntil.getTime() - now.getTime()) : 0;
+}
+
+/**
+ * The state once one more attempt is counted. Every attempt counts as a failure before its password is
+ * checked (docs/decisions/0630), so parallel attempts can never all slip in under the limit.
+ */
+export function afterAttempt(previous: FailureState | undefined, now: Date, policy: ThrottlePolicy): FailureState {
+  const failures = nextFailureCount(previous, now, policy);
+  const delay = delayAfter(failures, policy);
+  return { failures, lastFailureAt: now, blockedUntil: delay > 0 ? new Date(now.getTime() + delay) : null };
+}
+
+/**
+ * An address's state once an attempt counted in advance turned out to be a success: the attempt is given
+ * back, and a wait only that attempt caused goes with it.
+ */
+export function afterSuccess(state: FailureState, policy: ThrottlePolicy): FailureState {
+  const failures = Math.max(0, state.failures - 1);
+  return { ...state, failures, blockedUntil: delayAfter(failures, policy) > 0 ? state.blockedUntil : null };
+}

@@ -9,6 +9,7 @@ import {
   isAnimalRequired,
   isOverdue,
   pointsEarned,
+  redemptionRefusal,
   refusalToAdd,
 } from './cart.rules.js';
 
@@ -141,5 +142,21 @@ describe('cart rules: totals and tax', () => {
     expect(isOverdue({ dueAt: new Date('2026-11-01'), paid: false }, now)).toBe(true);
     expect(isOverdue({ dueAt: new Date('2026-11-01'), paid: true }, now)).toBe(false);
     expect(isOverdue({ dueAt: new Date('2026-12-01'), paid: false }, now)).toBe(false);
+  });
+});
+
+describe('redemptionRefusal (taken under the coupon row lock)', () => {
+  it('takes a use while the coupon and the buyer both have uses left', () => {
+    expect(redemptionRefusal({ totalLimit: 3, usedCount: 2, perUserLimit: 2 }, 1)).toBeNull();
+    expect(redemptionRefusal({ totalLimit: null, usedCount: 500, perUserLimit: null }, 40)).toBeNull();
+  });
+
+  it('refuses once the coupon is used up, whoever asks', () => {
+    expect(redemptionRefusal({ totalLimit: 1, usedCount: 1, perUserLimit: null }, 0)).toBe(COUPON_MSG.usedUp);
+  });
+
+  it("refuses once this buyer's own uses reach the per-user limit", () => {
+    expect(redemptionRefusal({ totalLimit: null, usedCount: 1, perUserLimit: 1 }, 1)).toBe(COUPON_MSG.usedByYou);
+    expect(redemptionRefusal({ totalLimit: 100, usedCount: 3, perUserLimit: 2 }, 2)).toBe(COUPON_MSG.usedByYou);
   });
 });

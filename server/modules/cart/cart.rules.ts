@@ -156,6 +156,19 @@ export function evaluateCoupon(
   return { ok: true, discount };
 }
 
+/**
+ * Whether one more use of this coupon may be taken, given its row (locked by the caller) and how often
+ * this buyer — by account or by e-mail — has used it already (docs/decisions/0631). Null when it may.
+ */
+export function redemptionRefusal(
+  coupon: Pick<CouponTerms, 'totalLimit' | 'usedCount' | 'perUserLimit'>,
+  usesByBuyer: number,
+): typeof COUPON_MSG.usedUp | typeof COUPON_MSG.usedByYou | null {
+  if (coupon.totalLimit !== null && coupon.usedCount >= coupon.totalLimit) return COUPON_MSG.usedUp;
+  if (coupon.perUserLimit !== null && usesByBuyer >= coupon.perUserLimit) return COUPON_MSG.usedByYou;
+  return null;
+}
+
 /** Loyalty: one point is worth one minor unit; a paid order earns 5 points per whole currency unit paid. */
 export const LOYALTY_POINTS_PER_MAJOR_UNIT = 5;
 export const pointsEarned = (paidTotal: number): number => Math.floor(paidTotal / 100) * LOYALTY_POINTS_PER_MAJOR_UNIT;

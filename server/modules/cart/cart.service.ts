@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { CUSTOM_PROFILE_PRODUCTS, customProfileLineName } from '../../../shared/catalogue.js';
 import { isStorefrontCode, type StorefrontCode } from '../../../shared/storefronts.js';
@@ -32,15 +32,24 @@ import {
   hasUpgradeOption,
   isAnimalRequired,
   needsPosting,
+  redemptionRefusal,
   refusalToAdd,
 } from './cart.rules.js';
 import { cartItems, carts, couponRedemptions, coupons } from './cart.schema.js';
-import type { AddCartItemDto, CartQueryDto, UpdateCartDto, UpdateCartItemDto } from './dto/cart.dto.js';
+import { type AddCartItemDto, CART_MSG, type CartQueryDto, type UpdateCartDto, type UpdateCartItemDto } from './dto/cart.dto.js';
 import { LoyaltyService } from './loyalty.service.js';
 
 type CartRow = typeof carts.$inferSelect;
 type ItemRow = typeof cartItems.$inferSelect;
 type CouponRow = typeof coupons.$inferSelect;
+
+/**
+ * The kits side answers this: the kit's barcode as the lab writes it, when this buyer may order an upgrade
+ * for its sample, else null (docs/decisions/0634). Registered by the checkout module, which knows both.
+ */
+export interface UpgradeBarcodes {
+  upgradableBarcode(buyer: { id: number; userType: string }, barcode: string, executor: DbExecutor): Promise<string | null>;
+}
 
 /** The orders side answers this: may this user start a new order (code 79)? Registered by the checkout module. */
 export interface OrderGate {
@@ -70,6 +79,8 @@ export interface CartQuote {
 
 export interface QuoteOptions {
   coupon?: string;
+  /** The buyer's e-mail at checkout (a guest's coupon limit counts by it); else the cart's. */
+  email?: string;
   loyaltyPoints?: number;
   shippingMethodId?: number;
 }
@@ -84,6 +95,7 @@ interface DroppedLine {
 @Injectable()
 export class CartService {
   private gate: OrderGate | undefined;
+  private upgrades: UpgradeBarcodes | undefined;
 
   constructor(
     @Inject(DB) private readonly db: Db,
@@ -98,6 +110,10 @@ export class CartService {
 
   useOrderGate(gate: OrderGate): void {
     this.gate = gate;
+  }
+
+  useUpgradeBarcodes(upgrades: UpgradeBarcodes): void {
+    this.upgrades = upgrades;
   }
 
   /**
@@ -206,6 +222,15 @@ export class CartService {
       const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, target.id));
       const refusal = refusalToAdd(lines, { productId: product.id, metaData: meta });
       if (refusal) throw AppError.conflict(refusal.content, refusal);
+      if (meta.barcode && (meta.isUpgradeTests || meta.isUpgradeFullbreed)) {
+        // Only a kit of the buyer's own (or, for a vet, a patient shared with them): a guest has none.
+        const barcode = user && this.upgrades ? await this.upgrades.upgradableBarcode(user, meta.barcode, tx) : null;
+        if (!barcode) throw new FieldErrors({ 'metaData.barcode': CART_MSG.upgradeBarcode });
+        meta.barcode = barcode;
+        // The same kit typed another way is the same line.
+        const again = refusalToAdd(lines, { productId: product.id, metaData: meta });
+        if (again) throw AppError.conflict(again.content, again);
+      }
       const quantity = product.kitCount !== null || product.typeId === 4 ? (input.quantity ?? 1) : 1;
       await tx.insert(cartItems).values({ cartId: target.id, productId: product.id, quantity, metaData: meta });
       await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, target.id));
@@ -307,7 +332,9 @@ export class CartService {
       (shippingMethods.length ? shippingMethods[0] : undefined) ??
       null;
     const user = requestUserOf(request);
-    const coupon = options.coupon?.trim() ? await this.couponFor(executor, options.coupon, lines, visitor.currency, user) : null;
+    const coupon = options.coupon?.trim()
+      ? await this.couponFor(executor, options.coupon, lines, visitor.currency, user, options.email ?? cart.email)
+      : null;
     const availablePoints = user ? await this.loyalty.balance(executor, user.id) : 0;
     const totals = computeTotals({
       currency: visitor.currency,
@@ -375,8 +402,10 @@ export class CartService {
   }
 
   /**
-   * Conditional update: the use counts only while the coupon still has uses left, so 50 checkouts racing
-   * for a single-use code see one success. Returns false when it is used up.
+   * Takes one use of the coupon for this order, under the coupon row's lock (docs/decisions/0631): checkouts
+   * racing for it are taken one at a time, each counting the uses before it — a single-use code is used
+   * once, and a buyer's own limit holds, counted by account and by e-mail so that a guest is held to it too.
+   * Returns why it was refused, or null when the use was taken.
    */
   async redeemCoupon(
     tx: DbExecutor,
@@ -384,15 +413,37 @@ export class CartService {
     orderId: number,
     user: RequestUser | undefined,
     email: string,
-  ): Promise<boolean> {
-    const [claimed] = await tx
+  ): Promise<ReturnType<typeof redemptionRefusal>> {
+    const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
+    if (!coupon) return COUPON_MSG.usedUp;
+    const refusal = redemptionRefusal(coupon, await this.usesByBuyer(tx, couponId, user, email));
+    if (refusal) return refusal;
+    await tx
       .update(coupons)
       .set({ usedCount: sql`${coupons.usedCount} + 1` })
-      .where(and(eq(coupons.id, couponId), sql`(${coupons.totalLimit} IS NULL OR ${coupons.usedCount} < ${coupons.totalLimit})`))
-      .returning({ id: coupons.id });
-    if (!claimed) return false;
+      .where(eq(coupons.id, couponId));
     await tx.insert(couponRedemptions).values({ couponId, userId: user?.id ?? null, email: email.toLowerCase(), orderId });
-    return true;
+    return null;
+  }
+
+  /** How often this buyer used the coupon: by their account, or by the e-mail of a guest order or of the account. */
+  private async usesByBuyer(
+    executor: DbExecutor,
+    couponId: number,
+    user: RequestUser | undefined,
+    email: string | null,
+  ): Promise<number> {
+    const emails = [...new Set([email, user?.email].flatMap((e) => (e ? [e.toLowerCase()] : [])))];
+    const buyer = [
+      ...(user ? [eq(couponRedemptions.userId, user.id)] : []),
+      ...(emails.length ? [inArray(couponRedemptions.email, emails)] : []),
+    ];
+    if (buyer.length === 0) return 0;
+    const [uses] = await executor
+      .select({ n: sql<number>`count(*)::int` })
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.couponId, couponId), or(...buyer)));
+    return Number(uses?.n ?? 0);
   }
 
   /**
@@ -532,21 +583,16 @@ export class CartService {
     lines: PricedLine[],
     currency: string,
     user: RequestUser | undefined,
+    email: string | null,
   ): Promise<{ row: CouponRow; view: CartCouponView } | null> {
     const normalised = code.trim().toUpperCase();
     const [row] = await executor.select().from(coupons).where(eq(coupons.code, normalised));
     if (!row) return null;
     if (row.kind === 'points') return { row, view: { code: normalised, valid: false, discount: 0, message: COUPON_MSG.points } };
-    const [uses] = user
-      ? await executor
-          .select({ n: sql<number>`count(*)::int` })
-          .from(couponRedemptions)
-          .where(and(eq(couponRedemptions.couponId, row.id), eq(couponRedemptions.userId, user.id)))
-      : [{ n: 0 }];
     const result = evaluateCoupon(
       row as CouponTerms,
       lines.map((l) => ({ productId: l.product.id, categoryId: l.product.categoryId, amount: l.amount })),
-      { currency, now: new Date(), usesByUser: Number(uses?.n ?? 0) },
+      { currency, now: new Date(), usesByUser: await this.usesByBuyer(executor, row.id, user, email) },
     );
     if (!result.ok && result.reason === COUPON_MSG.usedByYou) {
       throw AppError.conflict(CART_MESSAGES.voucherRedeemed.content, CART_MESSAGES.voucherRedeemed);

@@ -14,6 +14,7 @@ import { CheckoutController } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
 import { InvoicesService } from './invoices.service.js';
 import { KitsFulfilment } from './kits-fulfilment.js';
+import { KitsUpgrades } from './kits-upgrades.js';
 import { MyOrdersController } from './my-orders.controller.js';
 import { OrdersService } from './orders.service.js';
 import { OrdersAdminService } from './orders-admin.service.js';
@@ -41,6 +42,7 @@ import { PendingPaymentsWorker } from './pending-payments.worker.js';
     InvoicesService,
     OrdersAdminService,
     KitsFulfilment,
+    KitsUpgrades,
     AdvanceOrdersService,
     AdvanceOrdersAdminService,
     PendingPaymentsService,

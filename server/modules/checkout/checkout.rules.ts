@@ -22,6 +22,22 @@ export function refuseOrderMove(from: OrderStatus, to: OrderStatus): string | nu
   return MOVES[from].includes(to) ? null : `An order that is ${from.replace('_', ' ')} cannot become ${to.replace('_', ' ')}`;
 }
 
+/**
+ * A guest order placed with an account's e-mail joins that account only once it has been paid
+ * (docs/decisions/0633): anyone can type anyone's address, so an unpaid one is never their debt.
+ */
+export const GUEST_ORDER_JOINS_ONCE: readonly OrderStatus[] = ['paid', 'partially_refunded', 'refunded'];
+
+/**
+ * What the mail of a guest order awaiting payment says to an address that has an account: the order is
+ * not theirs unless they placed it, and nothing is owed if they did not.
+ */
+export const GUEST_ORDER_NOTICE = [
+  'This order was placed without signing in, with this e-mail address. It is not part of your Pet DNA Lab',
+  'account, and it joins your account only once it is paid. If you did not place it, ignore this message:',
+  'nothing is owed and nothing will be sent.',
+];
+
 /** A unique index refused the insert: a parallel request with the same key got there first. */
 export function isUniqueViolation(error: unknown): boolean {
   const code =

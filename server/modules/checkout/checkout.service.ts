@@ -11,7 +11,7 @@ import { APP_CONFIG, DB } from '../../common/tokens.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { UsersService } from '../auth/users.service.js';
-import { CART_MESSAGES, PAYMENT_TERMS_DAYS } from '../cart/cart.rules.js';
+import { CART_MESSAGES, COUPON_MSG, PAYMENT_TERMS_DAYS } from '../cart/cart.rules.js';
 import { CartService } from '../cart/cart.service.js';
 import { LoyaltyService } from '../cart/loyalty.service.js';
 import { MailService } from '../mail/mail.service.js';
@@ -23,7 +23,14 @@ import {
   WALLET_GATEWAY,
   type WalletPaymentGateway,
 } from '../payments/payment-gateway.js';
-import { bankDetailsFor, isUniqueViolation, orderNumber, refuseLateCapture, STATE_REQUIRED_COUNTRIES } from './checkout.rules.js';
+import {
+  bankDetailsFor,
+  GUEST_ORDER_NOTICE,
+  isUniqueViolation,
+  orderNumber,
+  refuseLateCapture,
+  STATE_REQUIRED_COUNTRIES,
+} from './checkout.rules.js';
 import { orderHistory, orderLines, orderPayments, orders } from './checkout.schema.js';
 import type { CheckoutDto, PersonAddressDto } from './dto/checkout.dto.js';
 import { type OrderPaymentRow, type OrderRow, OrdersService, storefrontOf } from './orders.service.js';
@@ -77,11 +84,21 @@ export class CheckoutService {
     try {
       return await this.db
         .transaction(async (tx) => {
+          // One checkout per key at a time: a repeat waits here until the first has committed, then answers
+          // its order, even though that commit may have removed the cart (docs/decisions/0632).
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(7245, hashtext(${key}))`);
+          const earlier = await this.byKey(tx, key, user, input.sessionId);
+          if (earlier) return { replay: false as const, id: earlier.id };
           const quote = await this.carts.quote(
             tx,
             request,
             input.sessionId,
-            { coupon: input.coupon, loyaltyPoints: input.loyaltyPoints, shippingMethodId: input.shippingMethod },
+            {
+              coupon: input.coupon,
+              email: input.billingAddress?.email,
+              loyaltyPoints: input.loyaltyPoints,
+              shippingMethodId: input.shippingMethod,
+            },
             visitor,
           );
           if (quote.lines.length === 0) throw AppError.conflict('Your cart is empty');
@@ -164,16 +181,21 @@ export class CheckoutService {
           await tx
             .insert(orderHistory)
             .values({ orderId: order.id, fromStatus: null, toStatus: 'pending_payment', reason: `Ordered (${method})` });
-          if (quote.coupon?.view.valid && !(await this.carts.redeemCoupon(tx, quote.coupon.row.id, order.id, user, email))) {
-            throw new FieldErrors({ coupon: 'This coupon has been used up' });
+          const couponRefusal = quote.coupon?.view.valid
+            ? await this.carts.redeemCoupon(tx, quote.coupon.row.id, order.id, user, email)
+            : null;
+          if (couponRefusal === COUPON_MSG.usedByYou) {
+            throw AppError.conflict(CART_MESSAGES.voucherRedeemed.content, CART_MESSAGES.voucherRedeemed);
           }
+          if (couponRefusal) throw new FieldErrors({ coupon: couponRefusal });
           if (user && totals.pointsUsed > 0)
             await this.loyalty.spend(tx, user.id, totals.pointsUsed, `Order ${number}`, order.id);
           const placed = { ...order, number };
           if (method === 'EFT' || method === 'INV') {
             await this.orders.issueInvoice(tx, order.id);
             await this.carts.clear(tx, quote.cart.id);
-            await this.mail.enqueue(tx, this.awaitingPaymentMail(placed));
+            const accountHolder = !user && (await this.users.findByEmail(email, tx)) !== undefined;
+            await this.mail.enqueue(tx, this.awaitingPaymentMail(placed, accountHolder));
           } else if (totals.total === 0) {
             const [payment] = await tx
               .insert(orderPayments)
@@ -420,7 +442,8 @@ export class CheckoutService {
     return this.orders.viewById(executor, order.id);
   }
 
-  private awaitingPaymentMail(order: OrderRow) {
+  /** `accountHolder`: a guest order whose e-mail has an account says it is not that account's (0633). */
+  private awaitingPaymentMail(order: OrderRow, accountHolder: boolean) {
     const money = (amount: number) =>
       new Intl.NumberFormat('en', { style: 'currency', currency: order.currency }).format(amount / 100);
     const due = order.dueAt ? order.dueAt.toISOString().slice(0, 10) : '';
@@ -447,6 +470,7 @@ export class CheckoutService {
         '',
         `Thank you for your order ${order.number}.`,
         ...lines,
+        ...(accountHolder ? ['', ...GUEST_ORDER_NOTICE] : []),
         '',
         'Pet DNA Lab customer care',
       ].join('\n'),

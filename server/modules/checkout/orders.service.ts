@@ -19,7 +19,14 @@ import {
   PaymentEventsService,
   type RecordedPaymentEvent,
 } from '../payments/payment-events.service.js';
-import { bankDetailsFor, type FulfilmentLine, fulfilmentOf, orderNumber, refuseOrderMove } from './checkout.rules.js';
+import {
+  bankDetailsFor,
+  type FulfilmentLine,
+  fulfilmentOf,
+  GUEST_ORDER_JOINS_ONCE,
+  orderNumber,
+  refuseOrderMove,
+} from './checkout.rules.js';
 import { invoiceCounter, invoices, orderHistory, orderLines, orderPayments, orders } from './checkout.schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -306,7 +313,10 @@ export class OrdersService implements PaymentEventsListener, OnModuleInit {
     return invoice.id;
   }
 
-  /** Guest orders placed with a confirmed account's email become that account's (seen after registering). */
+  /**
+   * Paid guest orders placed with a confirmed account's email become that account's (seen after
+   * registering); an unpaid one never does (docs/decisions/0633).
+   */
   async claimGuestOrders(user: RequestUser): Promise<void> {
     const row = await this.users.findById(user.id);
     if (!row?.emailConfirmedAt) return;
@@ -314,7 +324,13 @@ export class OrdersService implements PaymentEventsListener, OnModuleInit {
       const claimed = await tx
         .update(orders)
         .set({ userId: user.id })
-        .where(and(isNull(orders.userId), sql`lower(${orders.email}) = ${user.email.toLowerCase()}`))
+        .where(
+          and(
+            isNull(orders.userId),
+            sql`lower(${orders.email}) = ${user.email.toLowerCase()}`,
+            inArray(orders.status, [...GUEST_ORDER_JOINS_ONCE]),
+          ),
+        )
         .returning();
       for (const order of claimed) {
         if (order.status !== 'paid') continue;

@@ -3,6 +3,7 @@ import { CANINE_STR_MARKERS, FELINE_STR_MARKERS } from '../../../shared/genotype
 import {
   canonicalJson,
   checkDigit,
+  mayOrderUpgrade,
   newBarcode,
   normaliseCode,
   parentageReadiness,
@@ -52,5 +53,21 @@ describe('kit rules', () => {
     const feline = Object.fromEntries(FELINE_STR_MARKERS.map((m) => [m, m === 'AMEL' ? ['X', 'X'] : [150, 160]]));
     expect(parentageReadiness('feline', feline)).toMatchObject({ markersRequired: 13, usableForParentage: true });
     expect(parentageReadiness('feline', full)).toMatchObject({ markersTyped: 0, usableForParentage: false });
+  });
+});
+
+describe('mayOrderUpgrade', () => {
+  const owner = { id: 7, userType: 'owner' };
+  const vet = { id: 9, userType: 'vet' };
+
+  it("lets the kit's owner, or the owner of its animal, order more tests for the sample", () => {
+    expect(mayOrderUpgrade({ kitOwnerId: 7, animalOwnerId: null, sharedWithBuyer: false }, owner)).toBe(true);
+    expect(mayOrderUpgrade({ kitOwnerId: 3, animalOwnerId: 7, sharedWithBuyer: false }, owner)).toBe(true);
+  });
+
+  it('lets a vet order for a patient shared with them, and no one else for anyone else', () => {
+    expect(mayOrderUpgrade({ kitOwnerId: 3, animalOwnerId: 3, sharedWithBuyer: true }, vet)).toBe(true);
+    expect(mayOrderUpgrade({ kitOwnerId: 3, animalOwnerId: 3, sharedWithBuyer: false }, vet)).toBe(false);
+    expect(mayOrderUpgrade({ kitOwnerId: 3, animalOwnerId: 3, sharedWithBuyer: true }, owner)).toBe(false);
   });
 });

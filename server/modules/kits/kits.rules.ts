@@ -112,3 +112,19 @@ export function parentageReadiness(
   const markersTyped = core.filter((m) => markers[m] !== undefined).length;
   return { markersTyped, markersRequired: core.length, usableForParentage: markersTyped === core.length };
 }
+
+/** Who a kit's sample belongs to, and whether its animal is shared with the buyer. */
+export interface KitHolders {
+  kitOwnerId: number;
+  animalOwnerId: number | null;
+  sharedWithBuyer: boolean;
+}
+
+/**
+ * Whether this buyer may order a test upgrade or full breed profile for a kit's sample (docs/decisions/0634):
+ * their own kit or animal, or for a vet a patient shared with them. Anyone else's barcode is refused.
+ */
+export function mayOrderUpgrade(kit: KitHolders, buyer: { id: number; userType: string }): boolean {
+  if (kit.kitOwnerId === buyer.id || kit.animalOwnerId === buyer.id) return true;
+  return buyer.userType === 'vet' && kit.sharedWithBuyer;
+}

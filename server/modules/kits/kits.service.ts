@@ -17,8 +17,8 @@ import type { Db, DbExecutor } from '../../db/database.js';
 import { UsersService } from '../auth/users.service.js';
 import { CatalogueLookupService } from '../catalogue/catalogue-lookup.service.js';
 import { MailService } from '../mail/mail.service.js';
-import { newBarcode, normaliseBarcode } from './kits.rules.js';
-import { animals, kitCredits, kitEvents, kits } from './kits.schema.js';
+import { mayOrderUpgrade, newBarcode, normaliseBarcode } from './kits.rules.js';
+import { animalShares, animals, kitCredits, kitEvents, kits } from './kits.schema.js';
 
 export type KitRow = typeof kits.$inferSelect;
 
@@ -53,6 +53,28 @@ export class KitsService {
     private readonly catalogue: CatalogueLookupService,
     private readonly mail: MailService,
   ) {}
+
+  /**
+   * The cart's check of an upgrade line (docs/decisions/0634): the kit's barcode as the lab writes it when
+   * this buyer may order more tests for its sample, else null.
+   */
+  async upgradableBarcode(
+    buyer: { id: number; userType: string },
+    barcode: string,
+    executor: DbExecutor = this.db,
+  ): Promise<string | null> {
+    const [kit] = await executor
+      .select({
+        barcode: kits.barcode,
+        kitOwnerId: kits.ownerId,
+        animalOwnerId: animals.ownerId,
+        sharedWithBuyer: sql<boolean>`EXISTS (SELECT 1 FROM ${animalShares} WHERE ${animalShares.animalId} = ${kits.animalId} AND ${animalShares.userId} = ${buyer.id})`,
+      })
+      .from(kits)
+      .leftJoin(animals, eq(animals.id, kits.animalId))
+      .where(eq(kits.barcode, normaliseBarcode(barcode)));
+    return kit && mayOrderUpgrade({ ...kit, sharedWithBuyer: Boolean(kit.sharedWithBuyer) }, buyer) ? kit.barcode : null;
+  }
 
   async allocate(input: AllocateKits, executor?: DbExecutor): Promise<KitRow[]> {
     const run = async (tx: DbExecutor) => {

@@ -26,6 +26,8 @@ export const CART_MSG = {
   points: 'Loyalty points must be a whole number',
   barcode: MSG.barcodeMax50,
   customProfile: 'Choose a custom profile',
+  /** An upgrade's barcode that is unknown or someone else's: one text for both, so it tells nothing (0634). */
+  upgradeBarcode: 'This barcode is not one of your kits. Check the number printed on the kit label',
 } as const;
 
 export class CreateCartDto {
