@@ -23,7 +23,14 @@ import {
   WALLET_GATEWAY,
   type WalletPaymentGateway,
 } from '../payments/payment-gateway.js';
-import { bankDetailsFor, isUniqueViolation, orderNumber, refuseLateCapture, STATE_REQUIRED_COUNTRIES } from './checkout.rules.js';
+import {
+  bankDetailsFor,
+  isMethodOffered,
+  isUniqueViolation,
+  orderNumber,
+  refuseLateCapture,
+  STATE_REQUIRED_COUNTRIES,
+} from './checkout.rules.js';
 import { orderHistory, orderLines, orderPayments, orders } from './checkout.schema.js';
 import type { CheckoutDto, PersonAddressDto } from './dto/checkout.dto.js';
 import { type OrderPaymentRow, type OrderRow, OrdersService, storefrontOf } from './orders.service.js';
@@ -66,6 +73,7 @@ export class CheckoutService {
     const errors: Record<string, string> = {};
     if (!isVet) {
       if (!method) errors['payment.method'] = 'Choose a payment method';
+      else if (!isMethodOffered(method, this.config.payments)) errors['payment.method'] = 'This payment method is not offered';
       if (!input.billingAddress) errors.billingAddress = MSG.required;
       addressProblems(input.billingAddress, 'billingAddress', errors);
       addressProblems(input.shippingAddress, 'shippingAddress', errors);
