@@ -35,6 +35,8 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     HOST: '127.0.0.1',
     DATABASE_URL: url.toString(),
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    // Production on PostgreSQL takes real payments only unless told otherwise (docs/decisions/0030).
+    PAYMENTS_TEST_MODE: 'true',
     DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',
   },

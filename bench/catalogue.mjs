@@ -98,6 +98,8 @@ const app = await start(
     SHUTDOWN_DRAIN_MS: '0',
     DATABASE_URL: url.toString(),
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    // Production on PostgreSQL takes real payments only unless told otherwise (docs/decisions/0030).
+    PAYMENTS_TEST_MODE: 'true',
   },
   `${base}/api/ready`,
 );

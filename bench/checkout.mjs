@@ -57,6 +57,8 @@ const app = spawn('node', ['dist/server/main.js'], {
     SHUTDOWN_DRAIN_MS: '0',
     DATABASE_URL: url.toString(),
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    // Cards go to the Stripe fake; PayPal, without keys, to the test page (docs/decisions/0030).
+    PAYMENTS_TEST_MODE: 'true',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -68,6 +68,8 @@ async function measureApp(label, env) {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     SHUTDOWN_DRAIN_MS: '0',
+    // Production on PostgreSQL takes real payments only unless told otherwise (docs/decisions/0030).
+    PAYMENTS_TEST_MODE: 'true',
     ...env,
   };
   // First start creates, migrates and seeds the database; the one measured is a start on an existing one.

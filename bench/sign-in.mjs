@@ -45,6 +45,8 @@ const server = spawn(process.execPath, ['--import', './bench/loop-monitor.mjs', 
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: 'bench-only-secret-bench-only-secret-0123',
+    // Production on PostgreSQL takes real payments only unless told otherwise (docs/decisions/0030).
+    PAYMENTS_TEST_MODE: 'true',
     DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',
     LOOP_STATS_FILE: statsFile,

@@ -19,6 +19,8 @@ if (serverUrl) {
     DATABASE_URL: url.toString(),
     DEMO_DATA: 'true',
     SESSION_SECRET: 'e2e-only-secret-e2e-only-secret-e2e-only',
+    // The journeys pay on the labelled test page; production on PostgreSQL needs that said (docs/decisions/0030).
+    PAYMENTS_TEST_MODE: 'true',
   });
   await admin.end();
 }

@@ -11,7 +11,9 @@ import type { Bindings, ChildLoggerOptions, Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { loggableUrl, pathOf, shouldLogRequest } from './common/access-log.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { Lifecycle } from './common/lifecycle.js';
 import { createLogger, lazyChildLogger, NestPinoLogger } from './common/logger.js';
+import { databaseRateLimitStore } from './common/rate-limit-store.js';
 import { captureRawBodyWhereAsked } from './common/raw-body.js';
 import { refuseUndeclaredRoutes } from './common/route-table.js';
 import { isCrossSiteRequest } from './common/same-origin.js';
@@ -61,8 +63,9 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  // Routes opt in with @RouteConfig({ rateLimit: { max, timeWindow } }).
-  await app.register(rateLimit, { global: false });
+  // Routes opt in with @RouteConfig({ rateLimit: { max, timeWindow } }). Counted in the database, so that
+  // several nodes share one limit.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
 
   const fastify = app.getHttpAdapter().getInstance();
   const securityHeaders = createSecurityHeaders(config);
@@ -101,6 +104,14 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
       );
     }
     done();
+  });
+
+  // While draining after SIGTERM, every response asks the client to close its connection, so a keep-alive
+  // client opens its next request elsewhere instead of being reset when this server closes (0031).
+  const lifecycle = app.get(Lifecycle);
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   if (options.ssr && options.ssr !== 'off') await registerSsr(app, config, options.ssr);

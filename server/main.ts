@@ -68,6 +68,14 @@ async function main(): Promise<void> {
       { url: config.publicUrl, database: database.kind, ms: Math.round(performance.now() - startedAt) },
       'Pet DNA shop ready',
     );
+    const { card, wallet } = config.payments;
+    if (card === 'test' || wallet === 'test') {
+      logger.warn(
+        { card, wallet },
+        'Payments in TEST MODE: no real money is taken (set the provider keys to take real payments)',
+      );
+    }
+    if (card === 'off' || wallet === 'off') logger.warn({ card, wallet }, 'A payment provider without keys is not offered');
   } catch (error) {
     logger.fatal({ err: error }, (error as Error).message);
     await database?.close().catch(() => undefined);

@@ -16,9 +16,16 @@ import { useMyDetails } from '../features/session/api/get-my-details.js';
 import { useStorefront } from '../features/storefront/api/get-storefront.js';
 import { ApiError } from '../lib/api.js';
 import { hideLoadingOverlay, showLoadingOverlay } from '../lib/loading-overlay.js';
+import { usePublicConfig } from '../lib/public-config.js';
 import { showToast, toastError } from '../lib/toast.js';
 
 type Method = 'C' | 'P' | 'EFT';
+const METHODS = [
+  ['C', 'Card', 'Visa, Mastercard, American Express'],
+  ['P', 'PayPal', 'Pay with your PayPal account'],
+  ['EFT', 'Bank transfer', 'Pay within 14 days; we post your kits when the transfer arrives'],
+] as const;
+const TEST_MODE_NOTE = ' (test mode — no real money)';
 type Person = NonNullable<CheckoutInput['billingAddress']>;
 const EMPTY: Person = {
   firstName: '',
@@ -60,7 +67,15 @@ export function CheckoutPage() {
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [shippingMethod, setShippingMethod] = useState<number | undefined>();
-  const [method, setMethod] = useState<Method>('C');
+  const { payments } = usePublicConfig();
+  // A provider the shop does not offer is not shown; one in test mode says so (docs/decisions/0030).
+  const methods = METHODS.filter(([code]) =>
+    code === 'C' ? payments.card !== 'off' : code === 'P' ? payments.wallet !== 'off' : true,
+  ).map(([code, label, hint]) => {
+    const test = (code === 'C' && payments.card === 'test') || (code === 'P' && payments.wallet === 'test');
+    return [code, label, test ? `${hint}${TEST_MODE_NOTE}` : hint] as const;
+  });
+  const [method, setMethod] = useState<Method>(() => methods[0]?.[0] ?? 'EFT');
   const [points, setPoints] = useState(0);
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [placing, setPlacing] = useState(false);
@@ -254,13 +269,7 @@ export function CheckoutPage() {
           {stepName === 'Payment' && (
             <fieldset className="choice-list">
               <legend>Payment</legend>
-              {(
-                [
-                  ['C', 'Card', 'Visa, Mastercard, American Express'],
-                  ['P', 'PayPal', 'Pay with your PayPal account'],
-                  ['EFT', 'Bank transfer', 'Pay within 14 days; we post your kits when the transfer arrives'],
-                ] as const
-              ).map(([code, label, hint]) => (
+              {methods.map(([code, label, hint]) => (
                 <label key={code} className="choice">
                   <input type="radio" name="method" checked={method === code} onChange={() => setMethod(code)} />
                   <span>

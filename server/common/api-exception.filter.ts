@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiErrorBody, VALIDATION_STATUS } from '../../shared/api-error.js';
 import { AppError, FieldErrors } from './app-error.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.js';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -32,6 +33,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return;
     }
     const body = toErrorBody(exception, request.id);
+    if (isDatabaseUnavailable(exception)) {
+      // An outage, not a bug: one line without a stack, and the client is told when to try again.
+      request.log.warn({ err: { message: (exception as Error).message.split('\n')[0] } }, 'Database unavailable');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).status(body.statusCode).send(body);
+      return;
+    }
     if (body.statusCode >= 500) {
       // A deliberate 5xx (e.g. readiness while shutting down) is a state, not a bug: no stack.
       if (exception instanceof HttpException || exception instanceof AppError) {
@@ -58,6 +65,14 @@ export function toErrorBody(exception: unknown, requestId: string): ApiErrorBody
           ? (response as { message: string }).message
           : reason(status);
     return { statusCode: status, error: reason(status), message, ...(status >= 500 ? { requestId } : {}) };
+  }
+  if (isDatabaseUnavailable(exception)) {
+    return {
+      statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+      error: reason(503),
+      message: 'The shop cannot reach its database just now. Please try again in a moment.',
+      requestId,
+    };
   }
   const statusCode = fastifyStatusOf(exception);
   if (statusCode && statusCode < 500) {

@@ -27,7 +27,7 @@ export interface AppConfig {
   shutdownDrainMs: number;
   /** How long a page rendered for a visitor without a session is served again to the same kind of visitor (0: off). */
   pageCacheSeconds: number;
-  /** Stripe and PayPal keys per region account; none means test mode (server/config/payments-config.ts). */
+  /** Stripe and PayPal keys per region account; a provider without keys is in test mode or hidden (payments-config.ts). */
   payments: PaymentsConfig;
 }
 
@@ -104,7 +104,7 @@ export function parseConfig(env: Env): AppConfig {
       3600,
       problems,
     ),
-    payments: parsePaymentsConfig(read, problems),
+    payments: parsePaymentsConfig(read, problems, { live: nodeEnv === 'production' && databaseUrl !== undefined }),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

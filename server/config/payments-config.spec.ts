@@ -74,6 +74,100 @@ describe('payment configuration', () => {
   });
 });
 
+const paypalKeys = {
+  PAYPAL_AU_CLIENT_ID: 'au-client-id',
+  PAYPAL_AU_CLIENT_SECRET: 'au-client-secret',
+  PAYPAL_US_EU_CLIENT_ID: 'us-client-id',
+  PAYPAL_US_EU_CLIENT_SECRET: 'us-client-secret',
+};
+const livePostgres = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://localhost/shop',
+  SESSION_SECRET: 'a-real-session-secret-of-32-chars-or-more',
+};
+const ALL_STRIPE =
+  'STRIPE_AU_SECRET_KEY, STRIPE_AU_PUBLISHABLE_KEY, STRIPE_AU_WEBHOOK_SECRET, ' +
+  'STRIPE_US_EU_SECRET_KEY, STRIPE_US_EU_PUBLISHABLE_KEY, STRIPE_US_EU_WEBHOOK_SECRET';
+const ALL_PAYPAL = 'PAYPAL_AU_CLIENT_ID, PAYPAL_AU_CLIENT_SECRET, PAYPAL_US_EU_CLIENT_ID, PAYPAL_US_EU_CLIENT_SECRET';
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    parseConfig(env);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return error.problems;
+  }
+};
+
+describe('payments are never silently in test mode (0030)', () => {
+  it('keeps the labelled test mode on the embedded database, also for `npm start` (production)', () => {
+    for (const env of [{}, { NODE_ENV: 'production' }]) {
+      const { payments } = parseConfig(env);
+      expect(payments).toMatchObject({ testMode: true, card: 'test', wallet: 'test' });
+    }
+  });
+
+  it('keeps test mode by default on PostgreSQL outside production (development, tests)', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(parseConfig({ NODE_ENV, DATABASE_URL: 'postgres://localhost/shop' }).payments).toMatchObject({
+        card: 'test',
+        wallet: 'test',
+      });
+    }
+  });
+
+  it('refuses to start in production on PostgreSQL without keys, naming every variable and the way out', () => {
+    const problems = problemsOf(livePostgres);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`${ALL_STRIPE}, ${ALL_PAYPAL} are not set`);
+    expect(problems[0]).toMatch(/PAYMENTS_TEST_MODE=true to take test payments on purpose/);
+    expect(problems[0]).toMatch(/PAYMENTS_TEST_MODE=false to offer only the providers whose keys are set/);
+  });
+
+  it('names only the provider that lacks its keys', () => {
+    const stripeOnly = problemsOf({ ...livePostgres, ...stripeKeys('AU'), ...stripeKeys('US_EU') });
+    expect(stripeOnly).toEqual([expect.stringContaining(`${ALL_PAYPAL} are not set`)]);
+    expect(stripeOnly[0]).not.toMatch(/STRIPE_/);
+    const paypalOnly = problemsOf({ ...livePostgres, ...paypalKeys });
+    expect(paypalOnly).toEqual([expect.stringContaining(`${ALL_STRIPE} are not set`)]);
+    expect(paypalOnly[0]).not.toMatch(/PAYPAL_/);
+  });
+
+  it('starts live with both providers keyed, test mode off', () => {
+    const { payments } = parseConfig({ ...livePostgres, ...stripeKeys('AU'), ...stripeKeys('US_EU'), ...paypalKeys });
+    expect(payments).toMatchObject({ testMode: false, card: 'stripe', wallet: 'paypal' });
+  });
+
+  it('takes test payments in production on PostgreSQL only when PAYMENTS_TEST_MODE=true says so', () => {
+    expect(parseConfig({ ...livePostgres, PAYMENTS_TEST_MODE: 'true' }).payments).toMatchObject({
+      testMode: true,
+      card: 'test',
+      wallet: 'test',
+    });
+    // Keys win: test mode only stands in for a provider without them.
+    expect(
+      parseConfig({ ...livePostgres, PAYMENTS_TEST_MODE: 'true', ...stripeKeys('AU'), ...stripeKeys('US_EU') }).payments,
+    ).toMatchObject({ card: 'stripe', wallet: 'test' });
+  });
+
+  it('hides a provider without keys when PAYMENTS_TEST_MODE=false, never fakes it', () => {
+    const live = parseConfig({ ...livePostgres, PAYMENTS_TEST_MODE: 'false', ...stripeKeys('AU'), ...stripeKeys('US_EU') });
+    expect(live.payments).toMatchObject({ testMode: false, card: 'stripe', wallet: 'off' });
+    expect(publicConfigOf(live).payments).toMatchObject({ card: 'stripe', wallet: 'off', paypalClientIds: null });
+    // The same switch turns the embedded database's test mode off too.
+    expect(parseConfig({ PAYMENTS_TEST_MODE: 'false' }).payments).toMatchObject({ card: 'off', wallet: 'off' });
+  });
+
+  it('names PAYMENTS_TEST_MODE when it is not true or false', () => {
+    expect(problemsOf({ PAYMENTS_TEST_MODE: 'yes' })).toEqual(['PAYMENTS_TEST_MODE must be "true" or "false" (got "yes")']);
+  });
+
+  it('reports half-set keys as such, not as missing ones', () => {
+    const problems = problemsOf({ ...livePostgres, ...stripeKeys('AU'), PAYMENTS_TEST_MODE: 'true' });
+    expect(problems).toEqual([expect.stringMatching(/^STRIPE_US_EU_SECRET_KEY, .* must be set too/)]);
+  });
+});
+
 describe('payment settings the browser sees', () => {
   it('names test mode when no keys are set', () => {
     expect(publicConfigOf(parseConfig({})).payments).toEqual({

@@ -28,6 +28,11 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Runs `work` on this node only if no other node is running the work of `lockKey` (a PostgreSQL advisory
+   * lock on a connection of its own); null when another node is. The embedded database has one node.
+   */
+  runAlone<T>(lockKey: number, work: () => Promise<T>): Promise<T | null>;
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, which `loadDataDir` opens again (test templates). */
   dumpDataDir?(): Promise<Blob>;
@@ -45,9 +50,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  // A database that does not answer fails the request (503) after 5 s rather than holding it.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. /api/ready reports real outages.
+  });
+  pool.on('connect', (client) => {
+    // A client checked out (a transaction between two queries) has no pool listener: a connection lost
+    // then would be an unhandled 'error' event and end the process. Its next query fails instead (503),
+    // and the pool drops the broken client when it is released.
+    client.on('error', () => undefined);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
@@ -65,6 +77,24 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     async ping() {
       await db.execute(sql`select 1`);
+    },
+    async runAlone(lockKey, work) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [lockKey]);
+        if (!rows[0]?.locked) return null;
+        try {
+          return await work();
+        } finally {
+          // A connection that died took its lock with it; it must not go back to the pool.
+          await client.query('SELECT pg_advisory_unlock($1)', [lockKey]).catch((error: Error) => {
+            broken = error;
+          });
+        }
+      } finally {
+        client.release(broken);
+      }
     },
     async close() {
       await pool.end();
@@ -91,6 +121,8 @@ async function openPglite(target: { dataDir: string | undefined; loadDataDir?: B
       async ping() {
         await client.query('select 1');
       },
+      // One process owns the embedded database (data-dir lock): nobody else to wait for.
+      runAlone: (_lockKey, work) => work(),
       async dumpDataDir() {
         return client.dumpDataDir('gzip');
       },

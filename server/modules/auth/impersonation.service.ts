@@ -8,7 +8,8 @@ import { AppError } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { APP_CONFIG, DB } from '../../common/tokens.js';
 import type { AppConfig } from '../../config/config.js';
-import type { Db } from '../../db/database.js';
+import { type Db, rowsOf } from '../../db/database.js';
+import { LOCK_KEYS } from '../../db/lock-keys.js';
 import { displayName, IMPERSONATION_ABSOLUTE_MS, impersonationEndReason, SESSION_IDLE_MS, toMyDetails } from './auth.rules.js';
 import { impersonationActions, impersonations, sessions, users } from './auth.schema.js';
 import { closeImpersonationsOf, endedSessionColumns } from './impersonation-audit.js';
@@ -91,8 +92,17 @@ export class ImpersonationService implements OnApplicationBootstrap, OnApplicati
    * vanished without closing them (before this sweep existed) are closed at their hour's end, or now
    * if that is still to come. Safe to run on any number of nodes at once.
    */
-  async closeExpired(now = new Date()): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  /**
+   * Ends impersonation sessions past their limits and closes their audit rows; returns how many ended.
+   * One node at a time (a transaction-scoped advisory lock): another node sweeping meanwhile skips (0).
+   */
+  async closeExpired(now = new Date()): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const [alone] = await rowsOf<{ locked: boolean }>(
+        tx,
+        sql`SELECT pg_try_advisory_xact_lock(${LOCK_KEYS.impersonationExpirySweep}) AS locked`,
+      );
+      if (!alone?.locked) return 0;
       const open = tx.select({ userId: impersonations.userId }).from(impersonations).where(isNull(impersonations.endedAt));
       const expired = await tx
         .delete(sessions)
@@ -122,6 +132,7 @@ export class ImpersonationService implements OnApplicationBootstrap, OnApplicati
             ),
           ),
         );
+      return expired.length;
     });
   }
 

@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { and, asc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
-import { DB } from '../../common/tokens.js';
-import type { Db, DbExecutor } from '../../db/database.js';
+import { DATABASE, DB } from '../../common/tokens.js';
+import type { Database, Db, DbExecutor } from '../../db/database.js';
+import { LOCK_KEYS } from '../../db/lock-keys.js';
 import { CartService } from '../cart/cart.service.js';
 import { LoyaltyService } from '../cart/loyalty.service.js';
 import { CARD_GATEWAY, type CardPaymentGateway, WALLET_GATEWAY, type WalletPaymentGateway } from '../payments/payment-gateway.js';
@@ -26,6 +27,7 @@ export class AbandonedOrdersService {
 
   constructor(
     @Inject(DB) private readonly db: Db,
+    @Inject(DATABASE) private readonly database: Database,
     @Inject(CARD_GATEWAY) private readonly cards: CardPaymentGateway,
     @Inject(WALLET_GATEWAY) private readonly wallets: WalletPaymentGateway,
     private readonly orders: OrdersService,
@@ -33,8 +35,15 @@ export class AbandonedOrdersService {
     private readonly loyalty: LoyaltyService,
   ) {}
 
-  /** The sweep: returns how many orders were cancelled and gave their points back. */
+  /**
+   * The sweep: returns how many orders were cancelled and gave their points back. One node at a time: the
+   * others skip it (0), so each order's payments are ended with the provider once.
+   */
   async cancelAbandoned(now: Date = new Date()): Promise<number> {
+    return (await this.database.runAlone(LOCK_KEYS.abandonedOrdersSweep, () => this.sweep(now))) ?? 0;
+  }
+
+  private async sweep(now: Date): Promise<number> {
     const cutoff = new Date(now.getTime() - PENDING_PAYMENT_HOLD_MINUTES * 60_000);
     const due = await this.db
       .select()

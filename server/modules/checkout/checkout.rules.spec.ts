@@ -5,6 +5,7 @@ import {
   fulfilmentOf,
   invoiceNumber,
   isAbandoned,
+  isMethodOffered,
   orderNumber,
   PENDING_PAYMENT_HOLD_MINUTES,
   pointsToUse,
@@ -18,6 +19,15 @@ describe('checkout rules', () => {
   it('numbers orders and invoices', () => {
     expect(orderNumber(7)).toBe('PD-100007');
     expect(invoiceNumber(42)).toBe('INV-000042');
+  });
+  it('offers card and PayPal only when their provider is live or in test mode (0030)', () => {
+    const cardOnly = { card: 'stripe', wallet: 'off' } as const;
+    expect(isMethodOffered('C', cardOnly)).toBe(true);
+    expect(isMethodOffered('A', cardOnly)).toBe(true);
+    expect(isMethodOffered('P', cardOnly)).toBe(false);
+    expect(isMethodOffered('EFT', { card: 'off', wallet: 'off' })).toBe(true);
+    expect(isMethodOffered('C', { card: 'off', wallet: 'test' })).toBe(false);
+    expect(isMethodOffered('P', { card: 'off', wallet: 'test' })).toBe(true);
   });
   it('allows only the moves of the order lifecycle', () => {
     expect(refuseOrderMove('pending_payment', 'paid')).toBeNull();

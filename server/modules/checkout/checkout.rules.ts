@@ -1,6 +1,7 @@
 import type { PaymentRegion } from '../../../shared/payment-region.js';
 import type { OrderLineMeta } from '../../../shared/types/cart.js';
 import type { BankDetails, OrderStatus, PaymentMethodCode } from '../../../shared/types/order.js';
+import type { CardMode, WalletMode } from '../../config/payments-config.js';
 import type { OrderPaymentStatus } from './checkout.schema.js';
 
 /** Order numbers read like a lab's: PD- and six digits from the order's id. */
@@ -121,6 +122,13 @@ export function pointsToUse(requested: number, available: number, toPay: number)
 }
 
 /** Countries whose addresses need a state or province (the person form's listed countries). */
+/** Card (C, A) and PayPal (P) are offered only when their provider is live or in test mode (docs/decisions/0030). */
+export function isMethodOffered(method: PaymentMethodCode, payments: { card: CardMode; wallet: WalletMode }): boolean {
+  if (method === 'C' || method === 'A') return payments.card !== 'off';
+  if (method === 'P') return payments.wallet !== 'off';
+  return true;
+}
+
 export const STATE_REQUIRED_COUNTRIES = ['AU', 'US', 'CA'];
 
 /** Where a bank transfer goes: the Australian account for AU/NZ, the UK/EU account for the rest. */

@@ -26,6 +26,7 @@ import {
 import {
   bankDetailsFor,
   GUEST_ORDER_NOTICE,
+  isMethodOffered,
   isUniqueViolation,
   orderNumber,
   refuseLateCapture,
@@ -73,6 +74,7 @@ export class CheckoutService {
     const errors: Record<string, string> = {};
     if (!isVet) {
       if (!method) errors['payment.method'] = 'Choose a payment method';
+      else if (!isMethodOffered(method, this.config.payments)) errors['payment.method'] = 'This payment method is not offered';
       if (!input.billingAddress) errors.billingAddress = MSG.required;
       addressProblems(input.billingAddress, 'billingAddress', errors);
       addressProblems(input.shippingAddress, 'shippingAddress', errors);

@@ -52,7 +52,8 @@ export interface CardRefund {
 
 /** Card payments through a PaymentIntent-like flow: Stripe, or the local test-mode gateway. */
 export interface CardPaymentGateway {
-  readonly provider: 'stripe' | 'test';
+  /** `none`: a provider this shop does not offer (unavailable.gateway.ts). */
+  readonly provider: 'stripe' | 'test' | 'none';
   create(input: CreateCardPaymentInput): Promise<CardPayment>;
   retrieve(region: PaymentRegion, id: string): Promise<CardPayment>;
   refund(input: RefundInput): Promise<CardRefund>;
@@ -91,7 +92,8 @@ export type CaptureResult =
 
 /** Wallet payments created on the server and captured after the buyer approves them: PayPal Orders v2. */
 export interface WalletPaymentGateway {
-  readonly provider: 'paypal' | 'test';
+  /** `none`: a provider this shop does not offer (unavailable.gateway.ts). */
+  readonly provider: 'paypal' | 'test' | 'none';
   createOrder(input: CreateWalletOrderInput): Promise<WalletOrder>;
   getOrder(region: PaymentRegion, id: string): Promise<WalletOrder>;
   capture(region: PaymentRegion, orderId: string, idempotencyKey: string): Promise<CaptureResult>;

@@ -11,10 +11,12 @@ import { PayPalWebhookService } from './paypal-webhook.service.js';
 import { StripeWebhookService } from './stripe-webhook.service.js';
 import { TestModeGateway } from './test-mode.gateway.js';
 import { TestPaymentsController } from './test-payments.controller.js';
+import { UnavailableGateway } from './unavailable.gateway.js';
 
 /**
  * Payment providers behind two small interfaces (card: Stripe; wallet: PayPal), each replaced by the
- * local test-mode gateway when its keys are not configured. Checkout uses PaymentsService (which picks the
+ * local test-mode gateway when its keys are not configured in test mode, or by a gateway that refuses
+ * everything when the shop is live without them (docs/decisions/0030). Checkout uses PaymentsService (which picks the
  * region account by storefront) and subscribes to PaymentEventsService; it never touches the SDKs.
  * An SDK is loaded only when its keys are configured: together they took a third of the start-up time.
  */
@@ -34,6 +36,7 @@ import { TestPaymentsController } from './test-payments.controller.js';
       provide: CARD_GATEWAY,
       inject: [APP_CONFIG, TestModeGateway],
       useFactory: async ({ payments }: AppConfig, testMode: TestModeGateway) => {
+        if (payments.card === 'off') return new UnavailableGateway('Card payments');
         if (!payments.stripe) return testMode;
         const { StripeGateway } = await import('./stripe.gateway.js');
         return new StripeGateway(payments.stripe, payments.stripeApiUrl);
@@ -50,8 +53,9 @@ import { TestPaymentsController } from './test-payments.controller.js';
     },
     {
       provide: WALLET_GATEWAY,
-      inject: [PAYPAL_GATEWAY, TestModeGateway],
-      useFactory: (paypal: PayPalGateway | null, testMode: TestModeGateway) => paypal ?? testMode,
+      inject: [APP_CONFIG, PAYPAL_GATEWAY, TestModeGateway],
+      useFactory: ({ payments }: AppConfig, paypal: PayPalGateway | null, testMode: TestModeGateway) =>
+        payments.wallet === 'off' ? new UnavailableGateway('PayPal payments') : (paypal ?? testMode),
     },
   ],
   exports: [PaymentsService, CARD_GATEWAY, WALLET_GATEWAY, PaymentEventsService],

@@ -27,7 +27,7 @@ export class StripeWebhookService {
 
   async receive(rawBody: Buffer, signature: string | undefined): Promise<WebhookReceipt> {
     const accounts = this.config.payments.stripe;
-    if (!accounts) throw AppError.notFound('Stripe is not configured: card payments run in test mode');
+    if (!accounts) throw AppError.notFound('Stripe is not configured here');
     if (!signature) throw new AppError(400, 'Missing Stripe-Signature header');
     const verified = await this.verify(rawBody, signature, accounts);
     if (!verified) {

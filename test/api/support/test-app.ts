@@ -14,12 +14,18 @@ export interface TestApp {
   http: ReturnType<typeof supertest>;
   db: Db;
   database: Database;
+  /** PostgreSQL only: this file's database, for another node on it (createTestNode). */
+  databaseUrl: string | undefined;
   config: AppConfig;
   close(): Promise<void>;
 }
 
 /** A fresh, migrated and seeded database for this test file, cloned from the run's template. */
 export async function openTestDatabase(): Promise<Database> {
+  return (await openFreshDatabase()).database;
+}
+
+async function openFreshDatabase(): Promise<{ database: Database; url: string | undefined }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const template = await ensurePostgresTemplate(serverUrl);
@@ -28,21 +34,33 @@ export async function openTestDatabase(): Promise<Database> {
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
     await admin.end();
-    return openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name), poolSize: 5 });
+    const url = withDatabase(serverUrl, name);
+    return { database: await openDatabase({ kind: 'postgres', url, poolSize: 5 }), url };
   }
   const blob = new Blob([readFileSync(await pgliteTemplateFile())]);
-  return openDatabase({ kind: 'pglite', dataDir: undefined, loadDataDir: blob });
+  return { database: await openDatabase({ kind: 'pglite', dataDir: undefined, loadDataDir: blob }), url: undefined };
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = parseConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://shop.test', ...env });
-  const database = await openTestDatabase();
+  const { database, url } = await openFreshDatabase();
+  return startOn(config, database, url);
+}
+
+/** Another node of the same shop: its own app and connection pool on `t`'s PostgreSQL database, as a second process would be. */
+export async function createTestNode(t: TestApp): Promise<TestApp> {
+  if (!t.databaseUrl) throw new Error('Several nodes need PostgreSQL: the embedded database serves one process');
+  return startOn(t.config, await openDatabase({ kind: 'postgres', url: t.databaseUrl, poolSize: 5 }), t.databaseUrl);
+}
+
+async function startOn(config: AppConfig, database: Database, url: string | undefined): Promise<TestApp> {
   const app = await createApp({ config, database, ssr: 'off' });
   return {
     app,
     http: supertest(app.getHttpServer()),
     db: database.db,
     database,
+    databaseUrl: url,
     config,
     async close() {
       await app.close();

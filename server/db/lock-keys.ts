@@ -1,0 +1,9 @@
+/**
+ * PostgreSQL advisory lock keys of work that one node at a time does (Database.runAlone, or
+ * pg_try_advisory_xact_lock inside a transaction), in one table so that no two collide. Migration takes
+ * 724_311_905 (database.ts), the test template 724_311_907.
+ */
+export const LOCK_KEYS = {
+  abandonedOrdersSweep: 724_311_920,
+  impersonationExpirySweep: 724_311_921,
+} as const;
