@@ -18,14 +18,20 @@ const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 
 export default defineConfig({
   testDir: 'test/e2e',
+  // A focused journey (`test.only`) would silently run alone on CI: refuse it there.
+  forbidOnly: !!process.env.CI,
   fullyParallel: false,
   workers: 1,
+  // One folder per database kind, so that the PostgreSQL pass keeps the embedded pass's failures.
+  outputDir: process.env.TEST_DATABASE_URL ? 'test-results/e2e-postgres' : 'test-results/e2e',
   retries: 0,
   timeout: 30_000,
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
   use: {
     baseURL,
-    trace: 'off',
+    // What a failed journey saw, kept beside its name in test-results/ (git-ignored); nothing for a pass.
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: systemChromium(),
       args: [

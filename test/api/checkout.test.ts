@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { coupons } from '../../server/modules/cart/cart.schema.js';
 import { orders } from '../../server/modules/checkout/checkout.schema.js';
-import { pdfTexts } from '../../server/modules/checkout/invoice-pdf.js';
 import { kitCredits, kits } from '../../server/modules/kits/kits.schema.js';
 import { mailOutbox } from '../../server/modules/mail/mail.schema.js';
 import type { CartView } from '../../shared/types/cart.js';
 import type { ProductCard } from '../../shared/types/catalogue.js';
 import type { AdminOrderView, InvoiceView, OrderView, PaymentStart } from '../../shared/types/order.js';
+import { pdfTextLines } from '../support/pdf-text.js';
 import { browser, createUser, signIn } from './support/auth.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -117,7 +117,7 @@ describe('checkout by card (test mode)', () => {
       });
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const texts = pdfTexts(pdf.body as Buffer);
+    const texts = pdfTextLines(pdf.body as Buffer);
     const money = (n: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(n / 100);
     expect(texts).toEqual(
       expect.arrayContaining([invoice.number, a.name, money(a.price.amount), 'Grace Hopper', 'Pet DNA Lab Europe B.V.']),

@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { TAX_RULES } from '../../../shared/tax.js';
 import type { AdvanceOrderAddress } from '../../../shared/types/advance-order.js';
+import { insertOrder } from '../../../test/factories/orders.js';
 import { type DbExecutor, rowsOf } from '../../db/database.js';
-import { computeTotals, PAYMENT_TERMS_DAYS } from '../cart/cart.rules.js';
+import { PAYMENT_TERMS_DAYS } from '../cart/cart.rules.js';
 import { seedAllocatedKits } from '../kits/kits.seed.js';
 import { type AdvanceLine, advanceOrderNumber, isChargeable, kitsToAllocate, supplyByCode } from './advance-orders.rules.js';
 import { advanceOrderHistory, advanceOrderLines, advanceOrders } from './advance-orders.schema.js';
 import { orderNumber } from './checkout.rules.js';
-import { invoiceCounter, invoices, orderHistory, orderLines, orders } from './checkout.schema.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 const VET = 'vet@demo.petdna.example';
@@ -158,49 +157,12 @@ async function seedInvoicedOrder(
   at: Date,
 ): Promise<number> {
   const chargeable = lines.filter(isChargeable);
-  const totals = computeTotals({
-    currency: 'AUD',
-    subtotal: chargeable.reduce((s, l) => s + l.unitAmount * l.quantity, 0),
-    discount: 0,
-    loyaltyPoints: 0,
-    availablePoints: 0,
-    shipping: 0,
-    tax: TAX_RULES.AU,
-  });
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      number: `DEMO-advance-${at.getTime()}`,
-      idempotencyKey: `demo-advance-order-${at.getTime()}`,
-      userId: vet.id,
-      email: VET,
-      firstName: vet.first_name,
-      lastName: vet.last_name,
-      userType: 'vet',
-      storefront: 'AU',
-      currency: 'AUD',
-      region: 'AU',
-      paymentMethod: 'INV',
-      status: 'pending_payment',
-      subtotal: totals.subtotal,
-      total: totals.total,
-      tax: totals.tax,
-      taxLabel: totals.taxLabel,
-      taxRatePercent: totals.taxRatePercent,
-      taxIncluded: totals.taxIncluded,
-      dueAt: new Date(at.getTime() + PAYMENT_TERMS_DAYS.INV * DAY_MS),
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning({ id: orders.id });
-  if (!order) throw new Error('Demo invoiced order insert returned nothing');
-  await tx
-    .update(orders)
-    .set({ number: orderNumber(order.id) })
-    .where(eq(orders.id, order.id));
-  await tx.insert(orderLines).values(
-    chargeable.map((l) => ({
-      orderId: order.id,
+  const order = await insertOrder(tx, {
+    user: { id: vet.id, email: VET, firstName: vet.first_name, lastName: vet.last_name, userType: 'vet' },
+    key: `demo-advance-order-${at.getTime()}`,
+    method: 'INV',
+    status: 'pending_payment',
+    lines: chargeable.map((l) => ({
       productId: l.productId ?? 0,
       name: l.name,
       kind: l.kind ?? 'nsat',
@@ -208,18 +170,11 @@ async function seedInvoicedOrder(
       categoryId: l.categoryId ?? 0,
       unitAmount: l.unitAmount,
       quantity: l.quantity,
-      amount: l.unitAmount * l.quantity,
       note,
     })),
-  );
-  await tx
-    .insert(orderHistory)
-    .values({ orderId: order.id, toStatus: 'pending_payment', reason: 'Advance order dispatched', createdAt: at });
-  const [counter] = await tx
-    .insert(invoiceCounter)
-    .values({ id: 1, last: 1 })
-    .onConflictDoUpdate({ target: invoiceCounter.id, set: { last: sql`${invoiceCounter.last} + 1` } })
-    .returning({ last: invoiceCounter.last });
-  if (counter) await tx.insert(invoices).values({ number: counter.last, orderId: order.id, issuedAt: at });
+    createdAt: at,
+    dueAt: new Date(at.getTime() + PAYMENT_TERMS_DAYS.INV * DAY_MS),
+    reason: 'Advance order dispatched',
+  });
   return order.id;
 }

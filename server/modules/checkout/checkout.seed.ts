@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { TAX_RULES } from '../../../shared/tax.js';
+import { insertOrder } from '../../../test/factories/orders.js';
 import { type DbExecutor, rowsOf } from '../../db/database.js';
-import { computeTotals, PAYMENT_TERMS_DAYS, pointsEarned } from '../cart/cart.rules.js';
+import { PAYMENT_TERMS_DAYS, pointsEarned } from '../cart/cart.rules.js';
 import { seedLoyaltyPoints } from '../cart/loyalty.seed.js';
-import { orderNumber } from './checkout.rules.js';
-import { invoiceCounter, invoices, orderHistory, orderLines, orderPayments, orders } from './checkout.schema.js';
+import { orderHistory, orderPayments } from './checkout.schema.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -20,7 +19,8 @@ interface DemoOrder {
 /**
  * Demo orders in the Australian storefront (where the demo accounts live): the breeder has a paid card
  * order, two bank transfers waiting to be paid together and loyalty points; the owner a paid order; the
- * vet a clinic invoice. Built with the same rules as checkout (totals, tax, invoice sequence).
+ * vet a clinic invoice. Built with the same rules as checkout (totals, tax, invoice sequence), by the
+ * order factory the tests share (test/factories/orders.ts).
  */
 const DEMO_ORDERS: DemoOrder[] = [
   { email: 'breeder@demo.petdna.example', productIds: [440], method: 'C', paid: true, daysAgo: 40 },
@@ -58,15 +58,6 @@ export async function seedDemoOrders(tx: DbExecutor): Promise<void> {
           sql`, `,
         )})`,
     );
-    const totals = computeTotals({
-      currency: 'AUD',
-      subtotal: products.reduce((s, p) => s + p.amount, 0),
-      discount: 0,
-      loyaltyPoints: 0,
-      availablePoints: 0,
-      shipping: 0,
-      tax: TAX_RULES.AU,
-    });
     const createdAt = new Date(Date.now() - demo.daysAgo * DAY_MS);
     const address =
       demo.method === 'INV'
@@ -83,44 +74,12 @@ export async function seedDemoOrders(tx: DbExecutor): Promise<void> {
             email: demo.email,
             phone: null,
           };
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        number: `DEMO-${demo.email}-${demo.daysAgo}`,
-        idempotencyKey: `demo-${demo.email}-${demo.daysAgo}`,
-        userId: user.id,
-        email: demo.email,
-        firstName: user.first_name,
-        lastName: user.last_name,
-        userType: user.user_type,
-        storefront: 'AU',
-        currency: 'AUD',
-        region: 'AU',
-        paymentMethod: demo.method,
-        status: demo.paid ? 'paid' : 'pending_payment',
-        subtotal: totals.subtotal,
-        total: totals.total,
-        tax: totals.tax,
-        taxLabel: totals.taxLabel,
-        taxRatePercent: totals.taxRatePercent,
-        taxIncluded: totals.taxIncluded,
-        shippingMethod: demo.method === 'INV' ? null : 'Standard Post',
-        billingAddress: address,
-        shippingAddress: address,
-        pointsEarned: demo.paid ? pointsEarned(totals.total) : 0,
-        dueAt: demo.method === 'C' ? null : new Date(createdAt.getTime() + PAYMENT_TERMS_DAYS[demo.method] * DAY_MS),
-        paidAt: demo.paid ? createdAt : null,
-        createdAt,
-      })
-      .returning({ id: orders.id });
-    if (!order) throw new Error('Demo order insert returned nothing');
-    await tx
-      .update(orders)
-      .set({ number: orderNumber(order.id) })
-      .where(sql`${orders.id} = ${order.id}`);
-    await tx.insert(orderLines).values(
-      products.map((p) => ({
-        orderId: order.id,
+    const order = await insertOrder(tx, {
+      user: { id: user.id, email: demo.email, firstName: user.first_name, lastName: user.last_name, userType: user.user_type },
+      key: `demo-${demo.email}-${demo.daysAgo}`,
+      method: demo.method,
+      status: demo.paid ? 'paid' : 'pending_payment',
+      lines: products.map((p) => ({
         productId: p.id,
         name: p.name,
         kind: p.kind,
@@ -128,14 +87,15 @@ export async function seedDemoOrders(tx: DbExecutor): Promise<void> {
         categoryId: p.category_id,
         kitCount: p.kit_count,
         unitAmount: p.amount,
-        quantity: 1,
-        amount: p.amount,
         note: demo.note ?? null,
       })),
-    );
-    await tx
-      .insert(orderHistory)
-      .values({ orderId: order.id, toStatus: 'pending_payment', reason: `Ordered (${demo.method})`, createdAt });
+      billingAddress: address,
+      shippingMethod: demo.method === 'INV' ? null : 'Standard Post',
+      createdAt,
+      dueAt: demo.method === 'C' ? null : new Date(createdAt.getTime() + PAYMENT_TERMS_DAYS[demo.method] * DAY_MS),
+      paidAt: demo.paid ? createdAt : null,
+      reason: `Ordered (${demo.method})`,
+    });
     if (demo.paid) {
       await tx
         .insert(orderHistory)
@@ -146,24 +106,18 @@ export async function seedDemoOrders(tx: DbExecutor): Promise<void> {
         kind: 'manual',
         region: 'AU',
         orderIds: [order.id],
-        amount: totals.total,
+        amount: order.total,
         currency: 'AUD',
         userId: user.id,
         status: 'succeeded',
       });
       await seedLoyaltyPoints(tx, {
         userId: user.id,
-        points: pointsEarned(totals.total),
-        reason: `Order ${orderNumber(order.id)}`,
+        points: pointsEarned(order.total),
+        reason: `Order ${order.number}`,
         orderId: order.id,
         createdAt,
       });
     }
-    const [counter] = await tx
-      .insert(invoiceCounter)
-      .values({ id: 1, last: 1 })
-      .onConflictDoUpdate({ target: invoiceCounter.id, set: { last: sql`${invoiceCounter.last} + 1` } })
-      .returning({ last: invoiceCounter.last });
-    if (counter) await tx.insert(invoices).values({ number: counter.last, orderId: order.id, issuedAt: createdAt });
   }
 }

@@ -51,14 +51,3 @@ export function renderPdf(lines: PdfLine[], title: string): Buffer {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
-
-/** The text shown in a PDF's content stream, in order: what a reader (or a test) sees on the page. */
-export function pdfTexts(pdf: Buffer): string[] {
-  const source = pdf.toString('latin1');
-  return [...source.matchAll(/\((.*?)(?<!\\)\) Tj/g)].map((m) =>
-    (m[1] ?? '')
-      .replace(/\\243/g, '£')
-      .replace(/\\200/g, '€')
-      .replace(/\\([()\\])/g, '$1'),
-  );
-}

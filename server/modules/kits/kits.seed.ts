@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { KitStatus } from '../../../shared/kit-lifecycle.js';
+import { insertAnimal } from '../../../test/factories/animals.js';
+import { insertKit } from '../../../test/factories/kits.js';
 import { type DbExecutor, rowsOf } from '../../db/database.js';
 import { newBarcode } from './kits.rules.js';
-import { animalShares, animals, dnaProfiles, kitCredits, kitEvents, kits, results } from './kits.schema.js';
+import { animalShares, dnaProfiles, kitCredits, kitEvents, kits, results } from './kits.schema.js';
 
 const DAY = 86_400_000;
-const PATH: KitStatus[] = ['allocated', 'activated', 'sample_received', 'in_testing', 'results_ready'];
 
 interface DemoAnimal {
   owner: string;
@@ -183,50 +184,32 @@ export async function seedDemoKits(tx: DbExecutor): Promise<void> {
 
   async function kit(ownerId: number, testIds: number[], status: KitStatus, animalId: number | null, startedDaysAgo: number) {
     sequence += 1;
-    const steps = PATH.slice(0, PATH.indexOf(status) + 1);
-    const at = (i: number) => new Date(now - (startedDaysAgo - i * 4) * DAY);
-    const [row] = await tx
-      .insert(kits)
-      .values({
-        barcode: newBarcode(sequence),
-        status,
-        ownerId,
-        animalId,
-        testIds,
-        orderReference: 'DEMO',
-        activatedAt: steps.includes('activated') ? at(1) : null,
-        receivedAt: steps.includes('sample_received') ? at(2) : null,
-        resultsAt: steps.includes('results_ready') ? at(4) : null,
-        createdAt: at(0),
-        updatedAt: at(steps.length - 1),
-      })
-      .returning();
-    if (!row) throw new Error('Demo kit insert returned nothing');
-    for (const [i, step] of steps.entries()) {
-      await tx.insert(kitEvents).values({ kitId: row.id, fromStatus: steps[i - 1] ?? null, toStatus: step, createdAt: at(i) });
-    }
-    return row;
+    return insertKit(tx, {
+      barcode: newBarcode(sequence),
+      ownerId,
+      testIds,
+      status,
+      animalId,
+      orderReference: 'DEMO',
+      at: (i) => new Date(now - (startedDaysAgo - i * 4) * DAY),
+    });
   }
 
   for (const demo of DEMO) {
     const ownerId = userId(demo.owner);
     if (!ownerId) continue;
-    const [animal] = await tx
-      .insert(animals)
-      .values({
-        ownerId,
-        species: demo.species,
-        name: demo.name,
-        gender: demo.gender,
-        dateOfBirth: demo.dateOfBirth,
-        breedId: breeds.find((b) => b.name === demo.breed)?.id ?? null,
-        breedName: demo.breed,
-        microchip: demo.microchip,
-        registrationName: demo.registrationName ?? null,
-        registrationNumber: demo.registrationNumber ?? null,
-      })
-      .returning({ id: animals.id });
-    if (!animal) continue;
+    const animal = await insertAnimal(tx, {
+      ownerId,
+      species: demo.species,
+      name: demo.name,
+      gender: demo.gender,
+      dateOfBirth: demo.dateOfBirth,
+      breedId: breeds.find((b) => b.name === demo.breed)?.id ?? null,
+      breedName: demo.breed,
+      microchip: demo.microchip,
+      registrationName: demo.registrationName ?? null,
+      registrationNumber: demo.registrationNumber ?? null,
+    });
     const chosen = Object.keys(demo.tests)
       .map(test)
       .filter((t) => t !== undefined);

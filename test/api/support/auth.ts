@@ -1,22 +1,11 @@
 import supertest from 'supertest';
-import { insertUser, type NewUser } from '../../../server/modules/auth/auth.seed.js';
+import type { NewUser } from '../../../server/modules/auth/auth.seed.js';
+import { createUserRow } from '../../factories/users.js';
 import type { TestApp } from './test-app.js';
 
-let counter = 0;
-
-/** A confirmed account made through the same factory as the demo seed; the password is returned too. */
-export async function createUser(t: TestApp, overrides: Partial<NewUser> = {}) {
-  counter += 1;
-  const input: NewUser = {
-    email: `user${counter}-${Date.now()}@example.test`,
-    password: 'kelpie-ribbon-harbour',
-    userType: 'owner',
-    firstName: 'Test',
-    lastName: `User${counter}`,
-    ...overrides,
-  };
-  const row = await insertUser(t.db, input);
-  return { ...row, password: input.password };
+/** A confirmed account made through the same factory as the demo seed (test/factories/users.ts); the password is returned too. */
+export function createUser(t: TestApp, overrides: Partial<NewUser> = {}) {
+  return createUserRow(t.db, overrides);
 }
 
 export function cookiesOf(res: { headers: Record<string, unknown> }): string[] {
