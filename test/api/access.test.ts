@@ -18,7 +18,9 @@ import { createTestApp, type TestApp } from './support/test-app.js';
  */
 let t: TestApp;
 let routes: RouteEntry[];
-const personas: Record<string, { cookie?: string; user?: Partial<RequestUser> }> = {};
+type Persona = { cookie?: string; user?: Partial<RequestUser> };
+const personas: Record<string, Persona> = {};
+const cookieOf = (who: string) => personas[who]?.cookie ?? '';
 let victim: { id: number; email: string; lastName: string; cookie: string; barcode: string; animalId: number; petName: string };
 const KIT_TESTS = [1001, 1002];
 
@@ -39,7 +41,8 @@ function call(method: string, path: string, cookie?: string): supertest.Test {
     case 'PUT':
       return agent.put(path, {}, cookie);
     default:
-      return (t.http as unknown as Record<string, (p: string) => supertest.Test>)[method.toLowerCase()]!(path)
+      return t.http
+        .patch(path)
         .set('origin', 'http://shop.test')
         .set('sec-fetch-site', 'same-origin')
         .set('cookie', cookie ?? '')
@@ -149,14 +152,14 @@ beforeAll(async () => {
     )
     .expect(201);
   const animals = await browser(t).get('/api/my/animals', owned.cookie).expect(200);
-  const animal = (animals.body.results as { id: number; name?: string; petName?: string }[])[0];
-  if (!animal) throw new Error('the victim has no animal');
+  const animal = (animals.body.results as { id: number }[])[0];
+  if (!animal || !barcode) throw new Error('the victim has no animal with a kit');
   victim = {
     id: owned.id,
     email: owned.email,
     lastName: owned.lastName,
     cookie: owned.cookie,
-    barcode: barcode!,
+    barcode,
     animalId: animal.id,
     petName,
   };
@@ -246,7 +249,7 @@ describe('the probe of issue 15, kept as regression tests', () => {
   });
 
   it('lets no signed-in owner allocate kits or move another breeder’s kit through an encoded path', async () => {
-    const owner = personas.owner!.cookie;
+    const owner = cookieOf('owner');
     const kitsBefore = await t.db.execute(sql`select count(*)::int as n from kits`);
     await browser(t)
       .post('/api/%61dmin/lab/kits/allocate', { email: 'owner@example.test', testIds: KIT_TESTS, quantity: 5 }, owner)
@@ -264,8 +267,8 @@ describe('the probe of issue 15, kept as regression tests', () => {
   });
 
   it('lets an admin acting as a user back to their own session, and nobody else through that door', async () => {
-    await browser(t).delete('/api/admin/impersonate', personas.breeder!.cookie).expect(403);
-    await browser(t).delete('/api/admin/impersonate', personas.admin!.cookie).expect(403);
+    await browser(t).delete('/api/admin/impersonate', cookieOf('breeder')).expect(403);
+    await browser(t).delete('/api/admin/impersonate', cookieOf('admin')).expect(403);
     await t.http.delete('/api/admin/impersonate').expect(401);
   });
 });
