@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { KIT_STATUS_LABELS } from '../../../shared/kit-lifecycle.js';
+import { paths } from '../../../shared/paths.js';
 import type { AnimalSummary } from '../../../shared/types/kits.js';
 import {
   type AnimalFilters,
@@ -230,6 +231,13 @@ function KitResultsSection({ animalId, barcode }: { animalId: number; barcode: s
         <p className="hint">Awaiting results: {kit.pendingTests.map((t) => t.testName).join(', ')}</p>
       )}
       {kit.hasDnaProfile && <DnaProfileTable animalId={animalId} barcode={barcode} />}
+      {kit.hasDnaProfile && (
+        <p>
+          <Link to={paths.myParentageRequestFor(animalId)} data-tool="parentage-request">
+            Request parentage with this DNA profile
+          </Link>
+        </p>
+      )}
       {kit.reports.map((report) => (
         <p key={report.kind} className="report-line">
           {report.kind === 'summary' ? 'Genetic summary report' : 'Breed certificate'} {report.reportNumber} · verification code{' '}
