@@ -30,7 +30,7 @@ function MarkerTable({ parent }: { parent: ParentageParent }) {
               </th>
               <td>{m.offspring}</td>
               <td>{m.parent}</td>
-              <td>{m.consistent ? m.shared.join(', ') : 'None: fails'}</td>
+              <td>{m.consistent ? m.shared.join(', ') : 'None'}</td>
             </tr>
           ))}
         </tbody>
@@ -48,9 +48,9 @@ function ParentResult({ parent }: { parent: ParentageParent }) {
         <strong>
           {who}: {parent.name}
         </strong>
-        {parent.foundBy === 'microchip' && <span className="hint"> · found by microchip {parent.microchip}</span>}
         {parent.verdict && <span className={`verdict verdict--${parent.verdict}`}>{VERDICT_LABELS[parent.verdict]}</span>}
       </p>
+      {parent.foundBy === 'microchip' && <p className="hint">Found by microchip {parent.microchip}</p>}
       {parent.comparison && <p>{parent.comparison.summary}</p>}
       {parent.missingCoreNote && <p className="hint warning-text">{parent.missingCoreNote}</p>}
       {parent.comparison && (
