@@ -102,7 +102,7 @@ const binary = (req: supertest.Test) =>
   });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ TRUST_PROXY: 'true' });
   admin = (await account('owner', true, 'Admin')).cookie;
   kennel = await account('breeder');
   other = await account('breeder', false, 'Otherfield');
@@ -357,6 +357,22 @@ describe('POST /api/my/parentage-request/via-club', () => {
     expect(res.body).toMatchObject({ clubName: 'Dogs Victoria', status: 'completed' });
     expect(res.body.parents[0]).toMatchObject({ role: 'sire', name: 'Atlas', verdict: 'inconclusive' });
     expect(res.body.parents[0].comparison.failing).toEqual(['INRA21']);
+  });
+
+  it('limits requests, which look chips up across accounts, like the microchip checker', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await agent()
+        .post(
+          '/api/my/parentage-request/via-club',
+          { offspringId: nova.animalId, sireMicrochip: `0360000001${String(i).padStart(5, '0')}`, clubName: 'X' },
+          kennel.cookie,
+        )
+        .set('x-forwarded-for', '10.8.8.8');
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 428)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 
   it('needs the club name', async () => {

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Admin, SignedIn } from '../../common/access.js';
 import { AppError } from '../../common/app-error.js';
@@ -12,6 +13,8 @@ function signedIn(request: FastifyRequest): RequestUser {
   if (!user) throw AppError.unauthorized();
   return user;
 }
+
+const CHIP_LOOKUP_LIMIT = { rateLimit: { max: 30, timeWindow: '10 minutes' } };
 
 /** A breeder's parentage requests (spec §7, tool `parentage-request`). */
 @Controller('my')
@@ -29,14 +32,17 @@ export class ParentageController {
     return this.parentage.list(signedIn(request), query);
   }
 
+  /** A parent named by microchip is looked up across accounts: limited as the microchip checker is. */
   @Post('parentage-request')
   @HttpCode(201)
+  @RouteConfig(CHIP_LOOKUP_LIMIT)
   create(@Req() request: FastifyRequest, @Body() body: CreateParentageRequestDto) {
     return this.parentage.create(signedIn(request), body);
   }
 
   @Post('parentage-request/via-club')
   @HttpCode(201)
+  @RouteConfig(CHIP_LOOKUP_LIMIT)
   createViaClub(@Req() request: FastifyRequest, @Body() body: CreateClubParentageRequestDto) {
     return this.parentage.create(signedIn(request), body);
   }
