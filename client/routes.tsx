@@ -29,6 +29,8 @@ import {
 } from './features/kits/api/kits.js';
 import { microchipCheckQuery } from './features/microchip-checker/api/check-microchip.js';
 import { invoicesQuery, orderHistoryQuery, pendingOrdersQuery, testKitBalanceQuery } from './features/orders/api/orders.js';
+import { parentageAnimalsQuery } from './features/parentage/api/get-parentage-animals.js';
+import { parentageRequestsQuery } from './features/parentage/api/get-parentage-requests.js';
 import { myDetailsQuery } from './features/session/api/get-my-details.js';
 import { storefrontQuery } from './features/storefront/api/get-storefront.js';
 import { prefetch } from './lib/loader.js';
@@ -424,6 +426,23 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   // The answer for a handed-over number is part of the page; a bad number is the page's to explain.
                   const reading = readMicrochip(new URL(request.url).searchParams.get('chip') ?? '');
                   if (reading.ok) await queryClient.prefetchQuery(microchipCheckQuery(reading.chip));
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'my-parentage-requests',
+              path: paths.myParentageRequests,
+              lazy: accountPage(
+                () => import('./pages/parentage/ParentageRequestsPage.js'),
+                'ParentageRequestsPage',
+                async ({ request }) => {
+                  await requireUser(request);
+                  const { parentageFilterOf } = await import('./pages/parentage/ParentageRequestsPage.js');
+                  await Promise.all([
+                    prefetch(queryClient, parentageRequestsQuery(parentageFilterOf(new URL(request.url).searchParams))),
+                    prefetch(queryClient, parentageAnimalsQuery()),
+                  ]);
                   return null;
                 },
               ),

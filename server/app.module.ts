@@ -11,6 +11,7 @@ import { GeoModule } from './modules/geo/geo.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { KitsModule } from './modules/kits/kits.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
+import { ParentageModule } from './modules/parentage/parentage.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { StorefrontModule } from './modules/storefront/storefront.module.js';
 
@@ -29,6 +30,7 @@ export class AppModule {
         AuthModule,
         PaymentsModule,
         KitsModule,
+        ParentageModule,
         CatalogueModule,
         CartModule,
         CheckoutModule,

@@ -104,28 +104,43 @@ export function interpret(genotype: string, test: TestForReading): Interpretatio
   };
 }
 
-/** ISAG core STR markers of the canine parentage panel plus the sex marker. */
+/**
+ * The ISAG canine core panel (domain notes "Parentage and DNA profiles"): 18 STR markers plus the sex
+ * marker amelogenin. A profile missing one of them cannot be compared with other ISAG laboratories.
+ * CXX279 is written C22.279 here, as the lab's CSV writes it.
+ */
 export const CANINE_STR_MARKERS = [
-  'AHT121',
-  'AHT137',
-  'AHTh130',
-  'AHTh171',
-  'AHTh260',
   'AHTk211',
-  'AHTk253',
   'C22.279',
-  'FH2054',
-  'FH2848',
+  'REN169O18',
+  'INU055',
+  'REN54P11',
   'INRA21',
+  'AHT137',
+  'REN169D01',
+  'AHTh260',
+  'AHTk253',
   'INU005',
   'INU030',
-  'INU055',
+  'FH2848',
+  'AHT121',
+  'FH2054',
   'REN162C04',
-  'REN169D01',
-  'REN169O18',
+  'AHTh171',
   'REN247M23',
   'AMEL',
 ] as const;
+
+/** Extended canine markers labs add to the core panel: recorded and compared, never required. */
+export const CANINE_EXTENDED_STR_MARKERS = ['AHTh130', 'REN64E19', 'AHT109', 'AHTk209', 'REN105L03', 'REN106I07'] as const;
+
+/** Other names laboratories write for a marker, mapped to the one used here. */
+const MARKER_ALIASES: Record<string, string> = { CXX279: 'C22.279', 'CXX.279': 'C22.279', AMELOGENIN: 'AMEL' };
+
+/** A marker code as this lab records it (`CXX279` → `C22.279`), or the code unchanged. */
+export function canonicalMarker(code: string): string {
+  return MARKER_ALIASES[code.trim().toUpperCase()] ?? code.trim();
+}
 
 /** ISAG STR markers of the feline panel plus the sex marker. */
 export const FELINE_STR_MARKERS = [
@@ -145,12 +160,20 @@ export const FELINE_STR_MARKERS = [
   'AMEL',
 ] as const;
 
+const ALL_STR_MARKERS: ReadonlySet<string> = new Set([
+  ...CANINE_STR_MARKERS,
+  ...CANINE_EXTENDED_STR_MARKERS,
+  ...FELINE_STR_MARKERS,
+]);
+
+/** Core and extended markers of either species, under any of their names. */
 export function isStrMarker(code: string): boolean {
-  return (CANINE_STR_MARKERS as readonly string[]).includes(code) || (FELINE_STR_MARKERS as readonly string[]).includes(code);
+  return ALL_STR_MARKERS.has(canonicalMarker(code));
 }
 
 /** An STR call: two allele sizes in base pairs (`98/104`), or X/X, X/Y for amelogenin. */
-export function parseStrCall(marker: string, raw: string): [number, number] | [string, string] | undefined {
+export function parseStrCall(code: string, raw: string): [number, number] | [string, string] | undefined {
+  const marker = canonicalMarker(code);
   const text = raw.trim().replace(/\s+/g, '');
   if (marker === 'AMEL') return text === 'X/X' || text === 'X/Y' ? (text.split('/') as [string, string]) : undefined;
   const match = /^(\d{2,3})\/(\d{2,3})$/.exec(text);

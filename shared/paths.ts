@@ -92,6 +92,10 @@ export const paths = {
   reportAuthentication: '/tools/report-authentication',
   microchipChecker: '/tools/microchip-checker',
   myMicrochipChecker: '/my/microchip-checker',
+  /** Account tool `parentage-request`. */
+  myParentageRequests: '/my/parentage-requests',
+  /** The parentage page with an animal chosen as the offspring (from the animal's results). */
+  myParentageRequestFor: (offspringId: number) => `/my/parentage-requests?offspring=${offspringId}`,
   /** The signed-in checker with a chip to search, as the public page and sign-in hand it over. */
   myMicrochipCheck: (chip: string) => `/my/microchip-checker?chip=${encodeURIComponent(chip)}`,
   /** Test mode's local payment page (no provider keys configured). */

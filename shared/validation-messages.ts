@@ -92,3 +92,22 @@ export const KIT_MSG = {
   collectedDate: 'Enter the date as YYYY-MM-DD, not in the future',
   accountType: 'Choose pet owner or breeder',
 } as const;
+
+/** Texts of parentage requests (spec §8 names the fallbacks; the field texts are the shop's own). */
+export const PARENTAGE_MSG = {
+  requestFailed: 'Failed to request parentage!',
+  deleteFailed: 'Failed to delete parentage request!',
+  confirmDelete: 'Are you sure you want to delete this parentage request?',
+  id: 'Choose an animal from the list',
+  noParent: 'Name the dam, the sire or both',
+  bothWays: 'Choose from your animals or give a microchip, not both',
+  noProfile: 'This animal has no DNA profile and no kit that includes one: order a DNA profile first',
+  damSex: 'The dam must be a female',
+  sireSex: 'The sire must be a male',
+  species: 'Parents must be of the same species as the offspring',
+  self: 'An animal cannot be its own parent',
+  sameParent: 'The dam and the sire must be different animals',
+  chipNotFound: 'No animal with a published DNA profile has this microchip',
+  duplicate: 'You already have a parentage request for this offspring with these parents',
+  clubName: 'Club name can have at most 120 characters',
+} as const;

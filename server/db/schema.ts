@@ -10,5 +10,6 @@ export * from '../modules/enquiries/enquiries.schema.js';
 export * from '../modules/geo/geo.schema.js';
 export * from '../modules/kits/kits.schema.js';
 export * from '../modules/mail/mail.schema.js';
+export * from '../modules/parentage/parentage.schema.js';
 export * from '../modules/payments/payments.schema.js';
 export * from './db.schema.js';

@@ -6,6 +6,7 @@ import { seedDemoAdvanceOrders } from '../modules/checkout/advance-orders.seed.j
 import { seedDemoOrders } from '../modules/checkout/checkout.seed.js';
 import { seedGeo } from '../modules/geo/geo.seed.js';
 import { seedDemoKits } from '../modules/kits/kits.seed.js';
+import { seedDemoParentage } from '../modules/parentage/parentage.seed.js';
 import type { Db, DbExecutor } from './database.js';
 import { appMeta } from './db.schema.js';
 
@@ -21,7 +22,7 @@ type Seeder = (tx: DbExecutor) => Promise<void>;
 const REFERENCE_SEEDERS: Seeder[] = [seedGeo, seedCatalogue];
 
 /** Demo accounts, animals, orders and results, for the embedded database or DEMO_DATA=true. */
-const DEMO_SEEDERS: Seeder[] = [seedDemoAccounts, seedDemoKits, seedDemoOrders, seedDemoAdvanceOrders];
+const DEMO_SEEDERS: Seeder[] = [seedDemoAccounts, seedDemoKits, seedDemoParentage, seedDemoOrders, seedDemoAdvanceOrders];
 
 export interface SeedReport {
   reference: boolean;

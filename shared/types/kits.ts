@@ -89,7 +89,8 @@ export interface SampleTracker {
 
 export interface ReportRecord {
   reportNumber: string;
-  kind: 'summary' | 'certificate';
+  /** `parentage`: a parentage report, whose `barcode` is the request's reference. */
+  kind: 'summary' | 'certificate' | 'parentage';
   barcode: string;
   issuedAt: string;
   animal: {
@@ -168,4 +169,20 @@ export interface MicrochipCheck {
   origin: MicrochipOrigin;
   originLabel: string;
   animals: MicrochipMatch[];
+}
+
+/** `GET /api/my/animals/breeds/{id}/profile/{animal}`: the tests a breed is screened for, with the animal's results. */
+export interface BreedProfile {
+  breed: { id: number; name: string; species: string };
+  animal: { id: number; name: string };
+  tested: number;
+  total: number;
+  tests: Array<{
+    testId: number;
+    testName: string;
+    gene: string | null;
+    inheritance: string | null;
+    /** The newest published result of this test for the animal, or null when it has not been tested. */
+    result: { barcode: string; genotype: string; call: ResultCall; label: string; meaning: string } | null;
+  }>;
 }

@@ -48,6 +48,11 @@ export function AccountMenu(props: { user: SignedInUser | null }) {
         <li>
           <Link to={isVet ? paths.myPatients : paths.myAnimals}>{isVet ? 'My Patients' : 'My Animals'}</Link>
         </li>
+        {!isVet && (
+          <li data-tool="parentage-request">
+            <Link to={paths.myParentageRequests}>Parentage requests</Link>
+          </li>
+        )}
         <li>
           <Link to={paths.myProfile}>Update your details</Link>
         </li>

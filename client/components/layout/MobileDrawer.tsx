@@ -87,6 +87,11 @@ export function MobileDrawer(props: {
               <Link to={props.user.userType === 'vet' ? paths.myPatients : paths.myAnimals} onClick={close}>
                 {props.user.userType === 'vet' ? 'My Patients' : 'My Animals'}
               </Link>
+              {props.user.userType !== 'vet' && (
+                <Link to={paths.myParentageRequests} onClick={close} data-tool="parentage-request">
+                  Parentage requests
+                </Link>
+              )}
               <Link to={paths.myProfile} onClick={close}>
                 Update your details
               </Link>

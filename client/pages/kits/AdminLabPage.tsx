@@ -13,6 +13,8 @@ import {
   receiveSamples,
   useAdminKits,
 } from '../../features/kits/api/kits.js';
+import { AdminParentageRequests } from '../../features/parentage/components/AdminParentageRequests.js';
+import { useStorefront } from '../../features/storefront/api/get-storefront.js';
 import { reportFormError } from '../../lib/form-errors.js';
 import { showToast } from '../../lib/toast.js';
 
@@ -30,7 +32,12 @@ export function AdminLabPage() {
   const [outcome, setOutcome] = useState<LabOutcome>();
   const [review, setReview] = useState<ImportReview>();
   const [allocated, setAllocated] = useState<string[]>([]);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'lab'] });
+  const { storefront } = useStorefront();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['admin', 'lab'] }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'parentage-requests'] }),
+    ]);
 
   async function onAllocate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -232,6 +239,7 @@ export function AdminLabPage() {
           </tbody>
         </table>
       </div>
+      <AdminParentageRequests storefront={storefront} />
     </div>
   );
 }

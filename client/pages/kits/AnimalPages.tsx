@@ -245,6 +245,13 @@ function KitResultsSection({ animalId, barcode }: { animalId: number; barcode: s
         <p className="hint">Awaiting results: {kit.pendingTests.map((t) => t.testName).join(', ')}</p>
       )}
       {kit.hasDnaProfile && <DnaProfileTable animalId={animalId} barcode={barcode} />}
+      {kit.hasDnaProfile && (
+        <p>
+          <Link to={paths.myParentageRequestFor(animalId)} data-tool="parentage-request">
+            Request parentage with this DNA profile
+          </Link>
+        </p>
+      )}
       {kit.reports.map((report) => (
         <p key={report.kind} className="report-line">
           {report.kind === 'summary' ? 'Genetic summary report' : 'Breed certificate'} {report.reportNumber} · verification code{' '}

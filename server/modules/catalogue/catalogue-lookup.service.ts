@@ -78,6 +78,17 @@ export class CatalogueLookupService {
     return tests.sort((a, b) => a.name.localeCompare(b.name));
   }
 
+  /** The single tests a breed is screened for (its product links), full breed profiles left out. */
+  async breedTests(breedId: number): Promise<TestFacts[]> {
+    const rows = await rowsOf<{ id: number }>(
+      this.db,
+      sql`SELECT p.id FROM product_breeds pb JOIN products p ON p.id = pb.product_id
+          WHERE pb.breed_id = ${breedId} AND p.is_listed AND p.kind <> 'fbp' AND p.type_id IN (1, 2)`,
+    );
+    const tests = await this.tests(rows.map((r) => Number(r.id)));
+    return tests.sort((a, b) => a.name.localeCompare(b.name));
+  }
+
   async breed(id: number, executor: DbExecutor = this.db): Promise<BreedFacts | undefined> {
     const [row] = await rowsOf<{ id: number; name: string; species: string }>(
       executor,

@@ -4,6 +4,7 @@ import { SignedIn } from '../../common/access.js';
 import { signedIn } from './activation.controller.js';
 import { ActivationService } from './activation.service.js';
 import { AnimalsService } from './animals.service.js';
+import { BreedProfileService } from './breed-profile.service.js';
 import { PetDto } from './dto/activation.dto.js';
 import { ListAnimalsDto, PatchAnimalDto, ReportQueryDto, ShareAnimalDto } from './dto/animals.dto.js';
 import { type ReportKind, ReportsService } from './reports.service.js';
@@ -16,7 +17,35 @@ export class AnimalsController {
     private readonly animals: AnimalsService,
     private readonly reports: ReportsService,
     private readonly activation: ActivationService,
+    private readonly breedProfiles: BreedProfileService,
   ) {}
+
+  /** The breed profile of an animal: the tests its breed is screened for, with the animal's results. */
+  @Get('animals/breeds/:id/profile/:animal')
+  @SignedIn()
+  breedProfile(
+    @Req() request: FastifyRequest,
+    @Param('id', ParseIntPipe) id: number,
+    @Param('animal', ParseIntPipe) animal: number,
+  ) {
+    return this.breedProfiles.profile(signedIn(request), id, animal);
+  }
+
+  /** The animal's certificate: the breed certificate of its newest sample with published results. */
+  @Get('animals/:id/results/reports/certificate')
+  @SignedIn()
+  async animalCertificate(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Param('id', ParseIntPipe) id: number,
+  ) {
+    const kit = await this.breedProfiles.certificateKit(signedIn(request), id);
+    const { filename, bytes } = await this.reports.pdf(kit.id, 'certificate');
+    reply.header('content-type', 'application/pdf');
+    reply.header('content-disposition', `attachment; filename="${filename}"`);
+    reply.header('cache-control', 'private, no-store');
+    return Buffer.from(bytes);
+  }
 
   /** The report PDF of a sample (summary or certificate), or with send_email=true a copy by e-mail. */
   @Get('animals/:id/results/:barcode/report')

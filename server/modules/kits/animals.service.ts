@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { CANINE_STR_MARKERS, FELINE_STR_MARKERS, interpret } from '../../../shared/genotype.js';
+import { CANINE_EXTENDED_STR_MARKERS, CANINE_STR_MARKERS, FELINE_STR_MARKERS, interpret } from '../../../shared/genotype.js';
 import { KIT_STATUS_LABELS } from '../../../shared/kit-lifecycle.js';
 import type { AnimalDetail, AnimalList, AnimalSummary, DnaProfile, KitResults } from '../../../shared/types/kits.js';
 import { KIT_MSG } from '../../../shared/validation-messages.js';
@@ -165,7 +165,8 @@ export class AnimalsService {
     const [profile] =
       kit.status === 'results_ready' ? await this.db.select().from(dnaProfiles).where(eq(dnaProfiles.kitId, kit.id)) : [];
     if (!profile) throw AppError.notFound('No DNA profile has been published for this sample');
-    const panel: readonly string[] = animal.species === 'canine' ? CANINE_STR_MARKERS : FELINE_STR_MARKERS;
+    const panel: readonly string[] =
+      animal.species === 'canine' ? [...CANINE_STR_MARKERS, ...CANINE_EXTENDED_STR_MARKERS] : FELINE_STR_MARKERS;
     return {
       barcode: kit.barcode,
       species: animal.species,

@@ -6,13 +6,16 @@ import { ActivationService } from './activation.service.js';
 import { ActivationAccountService } from './activation-account.service.js';
 import { AnimalsController } from './animals.controller.js';
 import { AnimalsService } from './animals.service.js';
+import { BreedProfileService } from './breed-profile.service.js';
 import { CollectedAnimalsService } from './collected-animals.service.js';
+import { DnaProfilesService } from './dna-profiles.service.js';
 import { KitTestsForCatalogue } from './kit-tests-for-catalogue.js';
 import { KitsService } from './kits.service.js';
 import { LabController } from './lab.controller.js';
 import { LabService } from './lab.service.js';
 import { MicrochipCheckerController } from './microchip-checker.controller.js';
 import { MicrochipCheckerService } from './microchip-checker.service.js';
+import { ReportAuthority } from './report-authority.service.js';
 import { ReportsService } from './reports.service.js';
 import { ToolsController } from './tools.controller.js';
 
@@ -33,7 +36,10 @@ import { ToolsController } from './tools.controller.js';
     CollectedAnimalsService,
     MicrochipCheckerService,
     KitTestsForCatalogue,
+    DnaProfilesService,
+    ReportAuthority,
+    BreedProfileService,
   ],
-  exports: [KitsService],
+  exports: [KitsService, DnaProfilesService, ReportAuthority],
 })
 export class KitsModule {}

@@ -23,6 +23,8 @@ interface DemoAnimal {
   tests: Record<string, string>;
   /** A published ISAG DNA profile: the microchip parent checker finds it by the chip. */
   profile?: Record<string, [number, number] | [string, string]>;
+  /** The kit includes a DNA profile that is not published yet (the sample is on its way). */
+  profileOrdered?: boolean;
   sharedWith?: string;
 }
 
@@ -50,6 +52,7 @@ const DAM_PROFILE: Record<string, [number, number] | [string, string]> = {
   REN169D01: [210, 214],
   REN169O18: [160, 166],
   REN247M23: [268, 272],
+  REN54P11: [226, 234],
   AMEL: ['X', 'X'],
 };
 
@@ -72,7 +75,36 @@ const SIRE_PROFILE: Record<string, [number, number] | [string, string]> = {
   REN169D01: [212, 214],
   REN169O18: [162, 166],
   REN247M23: [270, 272],
+  REN54P11: [228, 230],
   AMEL: ['X', 'Y'],
+};
+
+/**
+ * A puppy of Bonnie (DAM_PROFILE) by an unknown sire: it shares an allele with Bonnie at every marker,
+ * and none with Milo (SIRE_PROFILE) at AHTk211, INU055 and FH2848 — the demo litter's parentage
+ * request shows a dam that qualifies and a sire that is excluded.
+ */
+const PUP_PROFILE: Record<string, [number, number] | [string, string]> = {
+  AHT121: [98, 100],
+  AHT137: [131, 133],
+  AHTh130: [119, 121],
+  AHTh171: [219, 221],
+  AHTh260: [244, 244],
+  AHTk211: [89, 95],
+  AHTk253: [288, 288],
+  'C22.279': [116, 118],
+  FH2054: [148, 152],
+  FH2848: [234, 244],
+  INRA21: [95, 97],
+  INU005: [124, 124],
+  INU030: [144, 146],
+  INU055: [208, 218],
+  REN162C04: [202, 204],
+  REN169D01: [210, 212],
+  REN169O18: [160, 162],
+  REN247M23: [268, 270],
+  REN54P11: [226, 228],
+  AMEL: ['X', 'X'],
 };
 
 const DEMO: DemoAnimal[] = [
@@ -145,6 +177,30 @@ const DEMO: DemoAnimal[] = [
     profile: SIRE_PROFILE,
     sharedWith: VET,
   },
+  {
+    owner: BREEDER,
+    name: 'Riverbend Clover',
+    species: 'canine',
+    gender: 'female',
+    breed: 'Labrador Retriever',
+    dateOfBirth: '2026-05-18',
+    microchip: '036000000123406',
+    status: 'results_ready',
+    tests: { 'Progressive Rod-Cone Degeneration (PRA-prcd)': 'N/m' },
+    profile: PUP_PROFILE,
+  },
+  {
+    owner: BREEDER,
+    name: 'Riverbend Fern',
+    species: 'canine',
+    gender: 'female',
+    breed: 'Labrador Retriever',
+    dateOfBirth: '2026-05-18',
+    microchip: '036000000123407',
+    status: 'activated',
+    tests: {},
+    profileOrdered: true,
+  },
 ];
 
 /**
@@ -213,7 +269,7 @@ export async function seedDemoKits(tx: DbExecutor): Promise<void> {
     const chosen = Object.keys(demo.tests)
       .map(test)
       .filter((t) => t !== undefined);
-    const profileTest = demo.profile ? test('Canine DNA Profile (ISAG)') : undefined;
+    const profileTest = demo.profile || demo.profileOrdered ? test('Canine DNA Profile (ISAG)') : undefined;
     const row = await kit(
       ownerId,
       [...chosen.map((t) => t.id), ...(profileTest ? [profileTest.id] : [])],

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { interpret, isStrMarker, normaliseGenotype, parseStrCall } from '../../../shared/genotype.js';
+import { canonicalMarker, interpret, isStrMarker, normaliseGenotype, parseStrCall } from '../../../shared/genotype.js';
 import {
   addBusinessDays,
   KIT_STATUS_LABELS,
@@ -20,6 +20,7 @@ import { CatalogueLookupService } from '../catalogue/catalogue-lookup.service.js
 import { normaliseBarcode, normaliseCode, parseResultsCsv, verificationCode } from './kits.rules.js';
 import { animals, dnaProfiles, kitEvents, kits, reports, results } from './kits.schema.js';
 import { KitsService } from './kits.service.js';
+import { ReportAuthority } from './report-authority.service.js';
 import { ReportsService } from './reports.service.js';
 
 /** The lab's side: import results, review and publish them, issue reports; public tracker and verification. */
@@ -32,6 +33,7 @@ export class LabService {
     private readonly users: UsersService,
     private readonly catalogue: CatalogueLookupService,
     private readonly reports: ReportsService,
+    private readonly authority: ReportAuthority,
   ) {}
 
   /** Allocate kits to a customer by e-mail, as the lab does for a batch or a replacement. */
@@ -144,11 +146,11 @@ export class LabService {
             review.errors.push({ line: row.line, message: `"${row.genotype}" is not an allele call for ${row.testCode}` });
             continue;
           }
-          markers.set(kit.id, { ...(markers.get(kit.id) ?? {}), [row.testCode]: call });
+          markers.set(kit.id, { ...(markers.get(kit.id) ?? {}), [canonicalMarker(row.testCode)]: call });
           review.rows.push({
             line: row.line,
             barcode: row.barcode,
-            testCode: row.testCode,
+            testCode: canonicalMarker(row.testCode),
             genotype: call.join('/'),
             label: 'DNA profile marker',
           });
@@ -288,6 +290,10 @@ export class LabService {
   async authenticate(barcode: string, code: string | undefined): Promise<ReportAuthentication> {
     const kit = await this.kits.byBarcode(barcode);
     const wanted = normaliseCode(code ?? '');
+    if (!kit && wanted) {
+      const elsewhere = await this.authority.verifyElsewhere(barcode.trim().toUpperCase(), wanted);
+      if (elsewhere) return elsewhere;
+    }
     if (!kit || !wanted) return { genuine: false, message: 'No report matches this barcode and verification code' };
     const rows = await this.db.select().from(reports).where(eq(reports.kitId, kit.id));
     const match = rows.find((r) => r.code === wanted && verificationCode(this.config.sessionSecret, r.record) === r.code);

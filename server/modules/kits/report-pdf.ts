@@ -38,7 +38,110 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : 'Not recorded');
+export const day = (iso: string | null) => (iso ? iso.slice(0, 10) : 'Not recorded');
+
+type Rgb = [number, number, number];
+type TextOptions = { size?: number; font?: PDFFont; x?: number; color?: Rgb };
+
+/**
+ * A page writer for every document the lab signs: the letterhead, text that flows onto new pages, and
+ * the verification block (code and QR code opening report authentication) that closes each report.
+ */
+export interface LabDocument {
+  regular: PDFFont;
+  bold: PDFFont;
+  margin: number;
+  width: number;
+  text(value: string, options?: TextOptions): void;
+  /** Writes a paragraph wrapped to the width (less `indent`), moving down line by line. */
+  paragraph(value: string, options?: { size?: number; indent?: number; color?: Rgb; lineHeight?: number }): void;
+  down(amount: number): void;
+  /** Starts a new page unless `needed` points still fit on this one. */
+  keep(needed: number): void;
+  finish(code: string, verifyUrl: string): Promise<Uint8Array>;
+}
+
+export async function openLabDocument(meta: { title: string; heading: string; issuedAt: string }): Promise<LabDocument> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(meta.title);
+  pdf.setAuthor(LAB.name);
+  pdf.setCreationDate(new Date(meta.issuedAt));
+  pdf.setModificationDate(new Date(meta.issuedAt));
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  let page = pdf.addPage([595.28, 841.89]);
+  const margin = 48;
+  const width = page.getWidth() - margin * 2;
+  let y = page.getHeight() - margin;
+  const newPage = () => {
+    page = pdf.addPage([595.28, 841.89]);
+    y = page.getHeight() - margin;
+  };
+  const text = (value: string, options: TextOptions = {}) => {
+    page.drawText(plain(value), {
+      x: options.x ?? margin,
+      y,
+      size: options.size ?? 10,
+      font: options.font ?? regular,
+      color: options.color ? rgb(...options.color) : rgb(0.1, 0.1, 0.1),
+    });
+  };
+  const down = (amount: number) => {
+    y -= amount;
+    if (y < margin + 40) newPage();
+  };
+  const doc: LabDocument = {
+    regular,
+    bold,
+    margin,
+    width,
+    text,
+    down,
+    paragraph(value, options = {}) {
+      const size = options.size ?? 8.5;
+      const indent = options.indent ?? 0;
+      for (const line of wrap(value, regular, size, width - indent)) {
+        text(line, { x: margin + indent, size, ...(options.color ? { color: options.color } : {}) });
+        down(options.lineHeight ?? 11);
+      }
+    },
+    keep(needed) {
+      if (y - needed < margin + 40) newPage();
+    },
+    async finish(code, verifyUrl) {
+      const qr = QRCode.create(verifyUrl, { errorCorrectionLevel: 'M' });
+      const cell = 2.4;
+      const qrSize = qr.modules.size * cell;
+      if (y - qrSize < margin) newPage();
+      drawQr(page, qr.modules, margin, y - qrSize, cell);
+      const textX = margin + qrSize + 16;
+      y -= 12;
+      text('Verification code', { x: textX, font: bold });
+      y -= 16;
+      text(code, { x: textX, size: 14, font: bold });
+      y -= 16;
+      for (const line of wrap(
+        `Check this report at ${verifyUrl.split('?')[0]} with the ${meta.title.startsWith('Parentage') ? 'report number' : 'sample barcode'} and this code, or scan the QR code. An altered report does not verify.`,
+        regular,
+        8.5,
+        width - qrSize - 16,
+      )) {
+        text(line, { x: textX, size: 8.5 });
+        y -= 11;
+      }
+      return pdf.save();
+    },
+  };
+  text(LAB.name, { size: 20, font: bold, color: [0.75, 0.1, 0.4] });
+  down(16);
+  text(LAB.address, { size: 8 });
+  down(11);
+  text(LAB.accreditation, { size: 8 });
+  down(28);
+  text(meta.heading, { size: 16, font: bold });
+  down(18);
+  return doc;
+}
 
 /**
  * A genetic summary report or breed certificate as a real PDF: the lab, report and sample numbers, the
@@ -51,44 +154,13 @@ export async function renderReportPdf(
   verifyUrl: string,
   meanings: Map<string, string>,
 ): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${record.kind === 'summary' ? 'Genetic summary report' : 'Breed certificate'} ${record.reportNumber}`);
-  pdf.setAuthor(LAB.name);
-  pdf.setCreationDate(new Date(record.issuedAt));
-  pdf.setModificationDate(new Date(record.issuedAt));
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  let page = pdf.addPage([595.28, 841.89]);
-  const margin = 48;
-  const width = page.getWidth() - margin * 2;
-  let y = page.getHeight() - margin;
-
-  const text = (value: string, options: { size?: number; font?: PDFFont; x?: number; color?: [number, number, number] } = {}) => {
-    const size = options.size ?? 10;
-    page.drawText(plain(value), {
-      x: options.x ?? margin,
-      y,
-      size,
-      font: options.font ?? regular,
-      color: options.color ? rgb(...options.color) : rgb(0.1, 0.1, 0.1),
-    });
-  };
-  const down = (amount: number) => {
-    y -= amount;
-    if (y < margin + 40) {
-      page = pdf.addPage([595.28, 841.89]);
-      y = page.getHeight() - margin;
-    }
-  };
-
-  text(LAB.name, { size: 20, font: bold, color: [0.75, 0.1, 0.4] });
-  down(16);
-  text(LAB.address, { size: 8 });
-  down(11);
-  text(LAB.accreditation, { size: 8 });
-  down(28);
-  text(record.kind === 'summary' ? 'Genetic Summary Report' : 'Breed Certificate of DNA Results', { size: 16, font: bold });
-  down(18);
+  const summary = record.kind === 'summary';
+  const doc = await openLabDocument({
+    title: `${summary ? 'Genetic summary report' : 'Breed certificate'} ${record.reportNumber}`,
+    heading: summary ? 'Genetic Summary Report' : 'Breed Certificate of DNA Results',
+    issuedAt: record.issuedAt,
+  });
+  const { text, down, margin, bold } = doc;
   text(`Report number ${record.reportNumber}    Sample ${record.barcode}    Issued ${day(record.issuedAt)}`, { size: 10 });
   down(24);
 
@@ -119,12 +191,7 @@ export async function renderReportPdf(
     text(`Genotype ${result.genotype}  -  ${result.label}`, { x: margin + 12 });
     down(13);
     const meaning = meanings.get(result.testName);
-    if (meaning) {
-      for (const line of wrap(meaning, regular, 8.5, width - 12)) {
-        text(line, { x: margin + 12, size: 8.5, color: [0.3, 0.3, 0.3] });
-        down(11);
-      }
-    }
+    if (meaning) doc.paragraph(meaning, { indent: 12, color: [0.3, 0.3, 0.3] });
     down(6);
   }
   if (record.results.length === 0) {
@@ -132,42 +199,19 @@ export async function renderReportPdf(
     down(14);
   }
   down(8);
-  text('Method', { font: bold });
-  down(13);
-  for (const line of wrap(LAB.method, regular, 8.5, width)) {
-    text(line, { size: 8.5 });
-    down(11);
-  }
-  text('Identity: the sample was collected by the owner; identity was not verified by a collection agent.', { size: 8.5 });
-  down(22);
-  text(`Signed: ${LAB.signatory}`, { font: bold });
-  down(30);
+  closingBlock(doc, 'Identity: the sample was collected by the owner; identity was not verified by a collection agent.');
+  return doc.finish(code, verifyUrl);
+}
 
-  const qr = QRCode.create(verifyUrl, { errorCorrectionLevel: 'M' });
-  const cells = qr.modules.size;
-  const cell = 2.4;
-  const qrSize = cells * cell;
-  if (y - qrSize < margin) {
-    page = pdf.addPage([595.28, 841.89]);
-    y = page.getHeight() - margin;
-  }
-  drawQr(page, qr.modules, margin, y - qrSize, cell);
-  const textX = margin + qrSize + 16;
-  y -= 12;
-  text('Verification code', { x: textX, font: bold });
-  y -= 16;
-  text(code, { x: textX, size: 14, font: bold });
-  y -= 16;
-  for (const line of wrap(
-    `Check this report at ${verifyUrl.split('?')[0]} with the sample barcode and this code, or scan the QR code. An altered report does not verify.`,
-    regular,
-    8.5,
-    width - qrSize - 16,
-  )) {
-    text(line, { x: textX, size: 8.5 });
-    y -= 11;
-  }
-  return pdf.save();
+/** Method, identity statement and signatory: the lines above the verification block of every report. */
+export function closingBlock(doc: LabDocument, identity: string): void {
+  doc.text('Method', { font: doc.bold });
+  doc.down(13);
+  doc.paragraph(LAB.method);
+  doc.text(identity, { size: 8.5 });
+  doc.down(22);
+  doc.text(`Signed: ${LAB.signatory}`, { font: doc.bold });
+  doc.down(30);
 }
 
 function drawQr(
