@@ -11,6 +11,7 @@ import type { Bindings, ChildLoggerOptions, Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { loggableUrl, pathOf, shouldLogRequest } from './common/access-log.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { useJsonBodyParser } from './common/json-body.js';
 import { createLogger, lazyChildLogger, NestPinoLogger } from './common/logger.js';
 import { captureRawBodyWhereAsked } from './common/raw-body.js';
 import { isCrossSiteRequest } from './common/same-origin.js';
@@ -53,6 +54,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
+  useJsonBodyParser(app, config.bodyLimit);
 
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(compress, {

@@ -92,3 +92,8 @@ export const KIT_MSG = {
   collectedDate: 'Enter the date as YYYY-MM-DD, not in the future',
   accountType: 'Choose pet owner or breeder',
 } as const;
+
+/** Texts of the rules every request's input follows (docs/decisions/0015-bad-input.md). */
+export const INPUT_MSG = {
+  unsafeText: 'This field contains characters that are not allowed',
+} as const;

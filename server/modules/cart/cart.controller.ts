@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { ParseIdPipe } from '../../common/validation.js';
 import { CartService } from './cart.service.js';
 import { AddCartItemDto, CartNoteDto, CartQueryDto, CreateCartDto, UpdateCartDto, UpdateCartItemDto } from './dto/cart.dto.js';
 
@@ -34,7 +35,7 @@ export class CartController {
   updateItem(
     @Req() request: FastifyRequest,
     @Param('sessionId') sessionId: string,
-    @Param('itemId', ParseIntPipe) itemId: number,
+    @Param('itemId', ParseIdPipe) itemId: number,
     @Body() body: UpdateCartItemDto,
   ) {
     return this.carts.updateItem(request, sessionId, itemId, body);
@@ -44,7 +45,7 @@ export class CartController {
   deleteItem(
     @Req() request: FastifyRequest,
     @Param('sessionId') sessionId: string,
-    @Param('itemId', ParseIntPipe) itemId: number,
+    @Param('itemId', ParseIdPipe) itemId: number,
   ) {
     return this.carts.deleteItem(request, sessionId, itemId);
   }
@@ -53,7 +54,7 @@ export class CartController {
   note(
     @Req() request: FastifyRequest,
     @Param('sessionId') sessionId: string,
-    @Param('itemId', ParseIntPipe) itemId: number,
+    @Param('itemId', ParseIdPipe) itemId: number,
     @Body() body: CartNoteDto,
   ) {
     return this.carts.setNote(request, sessionId, itemId, body.note);

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../common/app-error.js';
 import { requestUserOf } from '../../common/request-user.js';
+import { ParseIdPipe } from '../../common/validation.js';
 import { AdvanceOrdersAdminService } from './advance-orders-admin.service.js';
 import { AdminAdvanceOrdersQueryDto, DispatchAdvanceOrderDto } from './dto/advance-order.dto.js';
 
@@ -21,7 +22,7 @@ export class AdminAdvanceOrdersController {
 
   @Post(':id/dispatch')
   @HttpCode(200)
-  dispatch(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Body() body: DispatchAdvanceOrderDto) {
+  dispatch(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number, @Body() body: DispatchAdvanceOrderDto) {
     const user = requestUserOf(request);
     if (!user?.isAdmin) throw AppError.forbidden('Admins only');
     return this.admin.dispatch(id, user, body.trackingNumber);

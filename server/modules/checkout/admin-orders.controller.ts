@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../common/app-error.js';
 import { requestUserOf } from '../../common/request-user.js';
+import { ParseIdPipe } from '../../common/validation.js';
 import { AdminOrdersQueryDto, RefundDto } from './dto/checkout.dto.js';
 import { OrdersAdminService } from './orders-admin.service.js';
 
@@ -17,13 +18,13 @@ export class AdminOrdersController {
 
   @Post(':id/refund')
   @HttpCode(200)
-  refund(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Body() body: RefundDto) {
+  refund(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number, @Body() body: RefundDto) {
     return this.admin.refund(id, body.amount, admin(request).id);
   }
 
   @Post(':id/mark-paid')
   @HttpCode(200)
-  markPaid(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
+  markPaid(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number) {
     return this.admin.markPaid(id, admin(request));
   }
 }

@@ -1,4 +1,5 @@
-import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ParseIdPipe } from '../../common/validation.js';
 import { StatesQueryDto } from './dto/states-query.dto.js';
 import { GeoService } from './geo.service.js';
 
@@ -17,7 +18,7 @@ export class GeoController {
   }
 
   @Get(':id/states')
-  states(@Param('id', ParseIntPipe) id: number) {
+  states(@Param('id', ParseIdPipe) id: number) {
     return this.geo.statesOfCountry(id);
   }
 }

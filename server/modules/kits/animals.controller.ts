@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ParseIdPipe } from '../../common/validation.js';
 import { signedIn } from './activation.controller.js';
 import { ActivationService } from './activation.service.js';
 import { AnimalsService } from './animals.service.js';
@@ -21,7 +22,7 @@ export class AnimalsController {
   async report(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Param('barcode') barcode: string,
     @Query() query: ReportQueryDto,
   ) {
@@ -32,7 +33,7 @@ export class AnimalsController {
   certificate(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Param('barcode') barcode: string,
   ) {
     return this.sendReport(request, reply, id, barcode, 'certificate', false);
@@ -42,7 +43,7 @@ export class AnimalsController {
   single(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Param('key') key: string,
   ) {
     return this.sendReport(request, reply, id, key, 'summary', false);
@@ -79,43 +80,43 @@ export class AnimalsController {
   }
 
   @Get('animals/:id')
-  detail(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
+  detail(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number) {
     return this.animals.detail(signedIn(request), id);
   }
 
   @Get('animals/:id/profile')
-  profile(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
+  profile(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number) {
     return this.animals.detail(signedIn(request), id);
   }
 
   @Get('animals/:id/barcodes')
-  barcodes(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
+  barcodes(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number) {
     return this.animals.barcodes(signedIn(request), id);
   }
 
   @Get('animals/:id/results/:barcode')
-  results(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Param('barcode') barcode: string) {
+  results(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number, @Param('barcode') barcode: string) {
     return this.animals.results(signedIn(request), id, barcode);
   }
 
   @Get('animals/:id/dna/:barcode')
-  dna(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Param('barcode') barcode: string) {
+  dna(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number, @Param('barcode') barcode: string) {
     return this.animals.dna(signedIn(request), id, barcode);
   }
 
   @Get('animals/:id/products/:barcode')
-  upgradeProducts(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Param('barcode') barcode: string) {
+  upgradeProducts(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number, @Param('barcode') barcode: string) {
     return this.animals.upgradeProducts(signedIn(request), id, barcode);
   }
 
   @Patch('animals/:id')
-  patch(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Body() body: PatchAnimalDto) {
+  patch(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number, @Body() body: PatchAnimalDto) {
     return this.animals.setArchived(signedIn(request), id, body.archived);
   }
 
   @Post('animals/:id/share')
   @HttpCode(201)
-  share(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Body() body: ShareAnimalDto) {
+  share(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number, @Body() body: ShareAnimalDto) {
     return this.animals.share(signedIn(request), id, body.email);
   }
 
@@ -123,15 +124,15 @@ export class AnimalsController {
   @HttpCode(204)
   async unshare(
     @Req() request: FastifyRequest,
-    @Param('id', ParseIntPipe) id: number,
-    @Param('userId', ParseIntPipe) userId: number,
+    @Param('id', ParseIdPipe) id: number,
+    @Param('userId', ParseIdPipe) userId: number,
   ) {
     await this.animals.unshare(signedIn(request), id, userId);
   }
 
   @Post('animals/:id/transfer')
   @HttpCode(201)
-  transfer(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Body() body: ShareAnimalDto) {
+  transfer(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number, @Body() body: ShareAnimalDto) {
     return this.animals.offerTransfer(signedIn(request), id, body.email);
   }
 
@@ -142,13 +143,13 @@ export class AnimalsController {
 
   @Post('transfers/:id/accept')
   @HttpCode(200)
-  accept(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
+  accept(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number) {
     return this.animals.decideTransfer(signedIn(request), id, true);
   }
 
   @Post('transfers/:id/decline')
   @HttpCode(200)
-  decline(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
+  decline(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number) {
     return this.animals.decideTransfer(signedIn(request), id, false);
   }
 }
