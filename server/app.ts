@@ -11,6 +11,7 @@ import type { Bindings, ChildLoggerOptions, Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { loggableUrl, pathOf, shouldLogRequest } from './common/access-log.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { useJsonBodyParser } from './common/json-body.js';
 import { Lifecycle } from './common/lifecycle.js';
 import { createLogger, lazyChildLogger, NestPinoLogger } from './common/logger.js';
 import { databaseRateLimitStore } from './common/rate-limit-store.js';
@@ -56,6 +57,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
+  useJsonBodyParser(app, config.bodyLimit);
 
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(compress, {

@@ -111,3 +111,8 @@ export const PARENTAGE_MSG = {
   duplicate: 'You already have a parentage request for this offspring with these parents',
   clubName: 'Club name can have at most 120 characters',
 } as const;
+
+/** Texts of the rules every request's input follows (docs/decisions/0015-bad-input.md). */
+export const INPUT_MSG = {
+  unsafeText: 'This field contains characters that are not allowed',
+} as const;

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { type CataloguePage, cataloguePageAt } from '../../shared/catalogue-pages.js';
 import { type CatalogueFilter, parseCatalogueFilter, productPath } from '../../shared/catalogue-rules.js';
+import { parseId } from '../../shared/ids.js';
 import { paths } from '../../shared/paths.js';
 import type { VisitorStorefront } from '../../shared/types/storefront.js';
 import { breedProductsQuery } from '../features/catalogue/api/get-breed-products.js';
@@ -63,8 +64,8 @@ export function productAudience(storefront: VisitorStorefront): string | undefin
 export const productLoader =
   (queryClient: QueryClient) =>
   async ({ params, request }: LoaderFunctionArgs) => {
-    const id = Number(params.productId);
-    if (!Number.isInteger(id) || id <= 0) throw notFound();
+    const id = parseId(params.productId);
+    if (id === undefined) throw notFound();
     const storefront = await prefetch(queryClient, storefrontQuery());
     const product = await prefetch(queryClient, productQuery(id, productAudience(storefront)));
     // One address per product: an old or mistyped name in the link moves to the product's own path.
@@ -96,8 +97,8 @@ export const breedIndexLoader =
 export const breedLoader =
   (queryClient: QueryClient) =>
   async ({ request, params }: LoaderFunctionArgs) => {
-    const id = Number(params.breedId);
-    if (!Number.isInteger(id) || id <= 0) throw notFound();
+    const id = parseId(params.breedId);
+    if (id === undefined) throw notFound();
     const url = new URL(request.url);
     const result = await prefetch(queryClient, breedProductsQuery(id, audienceOfPath(url.pathname)));
     if (result.breed.species.name !== speciesOfPath(url.pathname) || result.breed.id <= 6) throw notFound();

@@ -70,6 +70,14 @@ test.describe('catalogue', () => {
     ).not.toBe(301);
   });
 
+  test('a product path whose id names nothing shows the 404 page, never the error page', async ({ page }) => {
+    for (const path of ['/store/x/p/99999999999', '/store/x/p/2147483647', '/store/x/p/0', '/store/x/p/1e3']) {
+      const response = await page.goto(path);
+      expect({ path, status: response?.status() }).toEqual({ path, status: 404 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    }
+  });
+
   test('a shared filter link is server-rendered with its result', async ({ request }) => {
     const res = await request.get('/breeder/for-dogs/dna-tests?breeds=206&categoryIds=1&sort=name_asc');
     expect(res.status()).toBe(200);

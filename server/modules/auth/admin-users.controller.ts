@@ -1,10 +1,11 @@
-import { Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Admin, Impersonating } from '../../common/access.js';
 import { requireAdmin } from '../../common/access.rules.js';
 import { AppError } from '../../common/app-error.js';
 import { CurrentUser } from '../../common/current-user.js';
 import { type RequestUser, requestUserOf } from '../../common/request-user.js';
+import { ParseIdPipe } from '../../common/validation.js';
 import { MailService } from '../mail/mail.service.js';
 import { ListUsersQueryDto } from './dto/list-users.query.dto.js';
 import { ImpersonationService } from './impersonation.service.js';
@@ -30,7 +31,7 @@ export class AdminUsersController {
   start(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-    @Param('userId', new ParseIntPipe({ exceptionFactory: () => AppError.notFound('User not found') })) userId: number,
+    @Param('userId', ParseIdPipe) userId: number,
   ) {
     const admin = requestUserOf(request);
     if (!admin) throw AppError.unauthorized();

@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../common/access.js';
+import { ParseIdPipe } from '../../common/validation.js';
 import { CartService } from './cart.service.js';
 import { AddCartItemDto, CartNoteDto, CartQueryDto, CreateCartDto, UpdateCartDto, UpdateCartItemDto } from './dto/cart.dto.js';
 
@@ -36,7 +37,7 @@ export class CartController {
   updateItem(
     @Req() request: FastifyRequest,
     @Param('sessionId') sessionId: string,
-    @Param('itemId', ParseIntPipe) itemId: number,
+    @Param('itemId', ParseIdPipe) itemId: number,
     @Body() body: UpdateCartItemDto,
   ) {
     return this.carts.updateItem(request, sessionId, itemId, body);
@@ -46,7 +47,7 @@ export class CartController {
   deleteItem(
     @Req() request: FastifyRequest,
     @Param('sessionId') sessionId: string,
-    @Param('itemId', ParseIntPipe) itemId: number,
+    @Param('itemId', ParseIdPipe) itemId: number,
   ) {
     return this.carts.deleteItem(request, sessionId, itemId);
   }
@@ -55,7 +56,7 @@ export class CartController {
   note(
     @Req() request: FastifyRequest,
     @Param('sessionId') sessionId: string,
-    @Param('itemId', ParseIntPipe) itemId: number,
+    @Param('itemId', ParseIdPipe) itemId: number,
     @Body() body: CartNoteDto,
   ) {
     return this.carts.setNote(request, sessionId, itemId, body.note);

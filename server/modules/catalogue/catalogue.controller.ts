@@ -1,8 +1,9 @@
-import { Controller, Get, Param, ParseIntPipe, Query, Req } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Public, SignedIn } from '../../common/access.js';
 import { AppError } from '../../common/app-error.js';
 import { requestUserOf } from '../../common/request-user.js';
+import { ParseIdPipe } from '../../common/validation.js';
 import { CatalogueService } from './catalogue.service.js';
 import { BreedProductsDto, ProductAudienceDto } from './dto/breed-products.dto.js';
 import { ListBreedsDto } from './dto/list-breeds.dto.js';
@@ -25,14 +26,14 @@ export class CatalogueController {
   }
 
   @Get('store/products/product/:id')
-  async product(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Query() query: ProductAudienceDto) {
+  async product(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number, @Query() query: ProductAudienceDto) {
     return this.catalogue.product(await this.catalogue.visitor(request, query.user_type), id);
   }
 
   /** The signed-in user's view of a product: their own audience, storefront and member price. */
   @SignedIn()
   @Get('my/store/products/product/:id')
-  async myProduct(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
+  async myProduct(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number) {
     if (!requestUserOf(request)) throw AppError.unauthorized();
     return this.catalogue.product(await this.catalogue.visitor(request), id);
   }
@@ -43,7 +44,7 @@ export class CatalogueController {
   }
 
   @Get('breed/:id')
-  breed(@Param('id', ParseIntPipe) id: number) {
+  breed(@Param('id', ParseIdPipe) id: number) {
     return this.catalogue.breed(id);
   }
 }

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { Admin } from '../../common/access.js';
 import { CurrentUser } from '../../common/current-user.js';
 import type { RequestUser } from '../../common/request-user.js';
+import { ParseIdPipe } from '../../common/validation.js';
 import { AdvanceOrdersAdminService } from './advance-orders-admin.service.js';
 import { AdminAdvanceOrdersQueryDto, DispatchAdvanceOrderDto } from './dto/advance-order.dto.js';
 
@@ -20,7 +21,7 @@ export class AdminAdvanceOrdersController {
   @HttpCode(200)
   dispatch(
     @CurrentUser() actor: RequestUser | undefined,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() body: DispatchAdvanceOrderDto,
   ) {
     return this.admin.dispatch(actor, id, body.trackingNumber);

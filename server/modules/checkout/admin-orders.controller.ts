@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { Admin } from '../../common/access.js';
 import { CurrentUser } from '../../common/current-user.js';
 import type { RequestUser } from '../../common/request-user.js';
+import { ParseIdPipe } from '../../common/validation.js';
 import { AdminOrdersQueryDto, RefundDto } from './dto/checkout.dto.js';
 import { OrdersAdminService } from './orders-admin.service.js';
 
@@ -18,13 +19,13 @@ export class AdminOrdersController {
 
   @Post(':id/refund')
   @HttpCode(200)
-  refund(@CurrentUser() actor: RequestUser | undefined, @Param('id', ParseIntPipe) id: number, @Body() body: RefundDto) {
+  refund(@CurrentUser() actor: RequestUser | undefined, @Param('id', ParseIdPipe) id: number, @Body() body: RefundDto) {
     return this.admin.refund(actor, id, body.amount);
   }
 
   @Post(':id/mark-paid')
   @HttpCode(200)
-  markPaid(@CurrentUser() actor: RequestUser | undefined, @Param('id', ParseIntPipe) id: number) {
+  markPaid(@CurrentUser() actor: RequestUser | undefined, @Param('id', ParseIdPipe) id: number) {
     return this.admin.markPaid(actor, id);
   }
 }

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { UserTypes } from '../../common/access.js';
+import { ParseIdPipe } from '../../common/validation.js';
 import { AdvanceOrdersService } from './advance-orders.service.js';
 import { AdvanceOrderDto } from './dto/advance-order.dto.js';
 import { PageQueryDto } from './dto/checkout.dto.js';
@@ -28,13 +29,13 @@ export class AdvanceOrdersController {
   }
 
   @Put(':id')
-  update(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Body() body: AdvanceOrderDto) {
+  update(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number, @Body() body: AdvanceOrderDto) {
     return this.advanceOrders.update(request, id, body);
   }
 
   @Post(':id/cancel')
   @HttpCode(200)
-  cancel(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
+  cancel(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number) {
     return this.advanceOrders.cancel(request, id);
   }
 }

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../common/access.js';
 import { requestUserOf } from '../../common/request-user.js';
+import { ParseIdPipe } from '../../common/validation.js';
 import { CheckoutService } from './checkout.service.js';
 import { CheckoutDto, OrderRefDto } from './dto/checkout.dto.js';
 import { OrdersService } from './orders.service.js';
@@ -41,7 +42,7 @@ export class CheckoutController {
 
   /** The order on /checkout/complete: the owner's, or a guest's with the cart session it came from. */
   @Get('orders/:id')
-  order(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Query('sessionId') sessionId?: string) {
+  order(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number, @Query('sessionId') sessionId?: string) {
     return this.orders.viewFor(requestUserOf(request), id, sessionId);
   }
 }

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignedIn } from '../../common/access.js';
 import { AppError } from '../../common/app-error.js';
 import { type RequestUser, requestUserOf } from '../../common/request-user.js';
+import { ParseIdPipe } from '../../common/validation.js';
 import { KitsService } from '../kits/kits.service.js';
 import { PageQueryDto, PayPendingDto, PendingPaymentQueryDto, TransferMultipackDto } from './dto/checkout.dto.js';
 import { InvoicesService } from './invoices.service.js';
@@ -57,13 +58,13 @@ export class MyOrdersController {
   }
 
   @Get('invoices/:id')
-  invoice(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
+  invoice(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number) {
     return this.invoices.one(signedIn(request), id);
   }
 
   @Get('invoices/:id/pdf')
   @Header('cache-control', 'private, no-store')
-  async invoicePdf(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Param('id', ParseIntPipe) id: number) {
+  async invoicePdf(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Param('id', ParseIdPipe) id: number) {
     const pdf = await this.invoices.pdf(signedIn(request), id);
     return reply
       .header('content-type', 'application/pdf')

@@ -1,5 +1,6 @@
-import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { Public } from '../../common/access.js';
+import { ParseIdPipe } from '../../common/validation.js';
 import { StatesQueryDto } from './dto/states-query.dto.js';
 import { GeoService } from './geo.service.js';
 
@@ -19,7 +20,7 @@ export class GeoController {
   }
 
   @Get(':id/states')
-  states(@Param('id', ParseIntPipe) id: number) {
+  states(@Param('id', ParseIdPipe) id: number) {
     return this.geo.statesOfCountry(id);
   }
 }

@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignedIn } from '../../common/access.js';
+import { ParseIdPipe } from '../../common/validation.js';
 import { signedIn } from './activation.controller.js';
 import { ActivationService } from './activation.service.js';
 import { AnimalsService } from './animals.service.js';
@@ -25,8 +26,8 @@ export class AnimalsController {
   @SignedIn()
   breedProfile(
     @Req() request: FastifyRequest,
-    @Param('id', ParseIntPipe) id: number,
-    @Param('animal', ParseIntPipe) animal: number,
+    @Param('id', ParseIdPipe) id: number,
+    @Param('animal', ParseIdPipe) animal: number,
   ) {
     return this.breedProfiles.profile(signedIn(request), id, animal);
   }
@@ -37,7 +38,7 @@ export class AnimalsController {
   async animalCertificate(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
   ) {
     const kit = await this.breedProfiles.certificateKit(signedIn(request), id);
     const { filename, bytes } = await this.reports.pdf(kit.id, 'certificate');
@@ -52,7 +53,7 @@ export class AnimalsController {
   async report(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Param('barcode') barcode: string,
     @Query() query: ReportQueryDto,
   ) {
@@ -63,7 +64,7 @@ export class AnimalsController {
   certificate(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Param('barcode') barcode: string,
   ) {
     return this.sendReport(request, reply, id, barcode, 'certificate', false);
@@ -73,7 +74,7 @@ export class AnimalsController {
   single(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Param('key') key: string,
   ) {
     return this.sendReport(request, reply, id, key, 'summary', false);
@@ -110,43 +111,43 @@ export class AnimalsController {
   }
 
   @Get('animals/:id')
-  detail(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
+  detail(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number) {
     return this.animals.detail(signedIn(request), id);
   }
 
   @Get('animals/:id/profile')
-  profile(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
+  profile(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number) {
     return this.animals.detail(signedIn(request), id);
   }
 
   @Get('animals/:id/barcodes')
-  barcodes(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
+  barcodes(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number) {
     return this.animals.barcodes(signedIn(request), id);
   }
 
   @Get('animals/:id/results/:barcode')
-  results(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Param('barcode') barcode: string) {
+  results(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number, @Param('barcode') barcode: string) {
     return this.animals.results(signedIn(request), id, barcode);
   }
 
   @Get('animals/:id/dna/:barcode')
-  dna(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Param('barcode') barcode: string) {
+  dna(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number, @Param('barcode') barcode: string) {
     return this.animals.dna(signedIn(request), id, barcode);
   }
 
   @Get('animals/:id/products/:barcode')
-  upgradeProducts(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Param('barcode') barcode: string) {
+  upgradeProducts(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number, @Param('barcode') barcode: string) {
     return this.animals.upgradeProducts(signedIn(request), id, barcode);
   }
 
   @Patch('animals/:id')
-  patch(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Body() body: PatchAnimalDto) {
+  patch(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number, @Body() body: PatchAnimalDto) {
     return this.animals.setArchived(signedIn(request), id, body.archived);
   }
 
   @Post('animals/:id/share')
   @HttpCode(201)
-  share(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Body() body: ShareAnimalDto) {
+  share(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number, @Body() body: ShareAnimalDto) {
     return this.animals.share(signedIn(request), id, body.email);
   }
 
@@ -154,15 +155,15 @@ export class AnimalsController {
   @HttpCode(204)
   async unshare(
     @Req() request: FastifyRequest,
-    @Param('id', ParseIntPipe) id: number,
-    @Param('userId', ParseIntPipe) userId: number,
+    @Param('id', ParseIdPipe) id: number,
+    @Param('userId', ParseIdPipe) userId: number,
   ) {
     await this.animals.unshare(signedIn(request), id, userId);
   }
 
   @Post('animals/:id/transfer')
   @HttpCode(201)
-  transfer(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Body() body: ShareAnimalDto) {
+  transfer(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number, @Body() body: ShareAnimalDto) {
     return this.animals.offerTransfer(signedIn(request), id, body.email);
   }
 
@@ -173,13 +174,13 @@ export class AnimalsController {
 
   @Post('transfers/:id/accept')
   @HttpCode(200)
-  accept(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
+  accept(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number) {
     return this.animals.decideTransfer(signedIn(request), id, true);
   }
 
   @Post('transfers/:id/decline')
   @HttpCode(200)
-  decline(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
+  decline(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number) {
     return this.animals.decideTransfer(signedIn(request), id, false);
   }
 }

@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { Public, SignedIn } from '../../common/access.js';
+import { ParseIdPipe } from '../../common/validation.js';
 import { signedIn } from './activation.controller.js';
 import { CollectedAnimalsService } from './collected-animals.service.js';
 import { CollectedAnimalDto, CollectedQueryDto } from './dto/animals.dto.js';
@@ -43,13 +44,13 @@ export class ToolsController {
   }
 
   @Put('collected-animal/:id')
-  update(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number, @Body() body: CollectedAnimalDto) {
+  update(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number, @Body() body: CollectedAnimalDto) {
     return this.collected.update(signedIn(request), id, body);
   }
 
   @Delete('collected-animal/:id')
   @HttpCode(204)
-  async remove(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
+  async remove(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number) {
     await this.collected.remove(signedIn(request), id);
   }
 }

@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Admin, SignedIn } from '../../common/access.js';
 import { AppError } from '../../common/app-error.js';
 import { type RequestUser, requestUserOf } from '../../common/request-user.js';
+import { ParseIdPipe } from '../../common/validation.js';
 import { CreateClubParentageRequestDto, CreateParentageRequestDto } from './dto/create-parentage-request.dto.js';
 import { AdminParentageRequestsDto, ListParentageAnimalsDto, ListParentageRequestsDto } from './dto/list-parentage.dto.js';
 import { ParentageService } from './parentage.service.js';
@@ -49,7 +50,7 @@ export class ParentageController {
 
   @Delete('parentage-request/:id')
   @HttpCode(204)
-  async remove(@Req() request: FastifyRequest, @Param('id', ParseIntPipe) id: number) {
+  async remove(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number) {
     await this.parentage.remove(signedIn(request), id);
   }
 
@@ -57,7 +58,7 @@ export class ParentageController {
   async report(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
   ) {
     const { filename, bytes } = await this.parentage.report(signedIn(request), id);
     reply.header('content-type', 'application/pdf');

@@ -1,6 +1,6 @@
-import { Type } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { AUTH_MSG, MSG, SHELL_MSG } from '../../../../shared/validation-messages.js';
+import { NestedDto } from '../../../common/validation.js';
 
 export class AddressDto {
   @IsOptional()
@@ -50,8 +50,7 @@ export class UpdateMeDto {
   @MaxLength(40, { message: AUTH_MSG.max40 })
   phone?: string;
 
-  @ValidateNested()
-  @Type(() => AddressDto)
+  @NestedDto(() => AddressDto)
   address: AddressDto;
 
   /** Breeders only. */

@@ -12,9 +12,9 @@ import {
   Max,
   MaxLength,
   Min,
-  ValidateNested,
 } from 'class-validator';
 import { MSG } from '../../../../shared/validation-messages.js';
+import { IsId, NestedDto } from '../../../common/validation.js';
 
 export const CART_MSG = {
   productId: 'Choose a product',
@@ -68,8 +68,7 @@ export class CartItemMetaDto {
 
 export class AddCartItemDto {
   @Type(() => Number)
-  @IsInt({ message: CART_MSG.productId })
-  @Min(1, { message: CART_MSG.productId })
+  @IsId({ message: CART_MSG.productId })
   productId: number;
 
   @IsOptional()
@@ -80,8 +79,7 @@ export class AddCartItemDto {
   quantity?: number;
 
   @IsOptional()
-  @ValidateNested()
-  @Type(() => CartItemMetaDto)
+  @NestedDto(() => CartItemMetaDto)
   metaData?: CartItemMetaDto;
 
   /** Accepted for compatibility and ignored: prices always come from the catalogue. */
@@ -94,8 +92,7 @@ export class AddCartItemDto {
 
 export class UpdateCartItemDto {
   @Type(() => Number)
-  @IsInt({ message: CART_MSG.productId })
-  @Min(1, { message: CART_MSG.productId })
+  @IsId({ message: CART_MSG.productId })
   productId: number;
 
   @Type(() => Number)
@@ -143,8 +140,7 @@ export class UpdateCartDto {
   phoneNumber?: string;
 
   @IsOptional()
-  @ValidateNested()
-  @Type(() => SampleCollectorDto)
+  @NestedDto(() => SampleCollectorDto)
   sampleCollector?: SampleCollectorDto;
 }
 

@@ -1,17 +1,7 @@
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { CATALOGUE_MSG, CUSTOM_PROFILE_MSG, MSG } from '../../../../shared/validation-messages.js';
+import { IsId } from '../../../common/validation.js';
 
 /** POST /api/cart/custom-profile */
 export class CreateCustomProfileDto {
@@ -26,7 +16,7 @@ export class CreateCustomProfileDto {
   @IsArray({ message: CUSTOM_PROFILE_MSG.tooFew })
   @ArrayMinSize(2, { message: CUSTOM_PROFILE_MSG.tooFew })
   @ArrayMaxSize(30, { message: CUSTOM_PROFILE_MSG.tooMany })
-  @IsInt({ each: true, message: CUSTOM_PROFILE_MSG.unknownTest })
+  @IsId({ each: true, message: CUSTOM_PROFILE_MSG.unknownTest })
   @Type(() => Number)
   productIds: number[];
 }

@@ -1,4 +1,3 @@
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -11,11 +10,11 @@ import {
   Max,
   MaxLength,
   Min,
-  ValidateNested,
 } from 'class-validator';
 import { ADVANCE_ORDER_MAX_QUANTITY, ADVANCE_ORDER_MSG, ADVANCE_ORDER_STATUSES } from '../../../../shared/advance-orders.js';
 import type { AdvanceOrderStatus } from '../../../../shared/types/advance-order.js';
 import { MSG } from '../../../../shared/validation-messages.js';
+import { NestedDto } from '../../../common/validation.js';
 import { ADVANCE_SUPPLIES, ADVANCE_SUPPLY_CODES } from '../advance-orders.rules.js';
 import { PageQueryDto } from './checkout.dto.js';
 import { maxChars, PostalAddressDto } from './postal-address.dto.js';
@@ -45,13 +44,11 @@ export class AdvanceOrderDto {
   @IsArray({ message: MSG.required })
   @ArrayMinSize(1, { message: ADVANCE_ORDER_MSG.chooseSupplies })
   @ArrayMaxSize(ADVANCE_SUPPLIES.length, { message: ADVANCE_ORDER_MSG.supplyTwice })
-  @ValidateNested({ each: true })
-  @Type(() => AdvanceOrderItemDto)
+  @NestedDto(() => AdvanceOrderItemDto, { each: true })
   items: AdvanceOrderItemDto[];
 
   @IsNotEmpty({ message: MSG.required })
-  @ValidateNested()
-  @Type(() => AdvanceOrderAddressDto)
+  @NestedDto(() => AdvanceOrderAddressDto)
   deliveryAddress: AdvanceOrderAddressDto;
 
   @IsOptional()

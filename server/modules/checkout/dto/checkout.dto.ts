@@ -1,4 +1,4 @@
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -6,17 +6,15 @@ import {
   IsArray,
   IsEmail,
   IsIn,
-  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
   Matches,
   MaxLength,
-  Min,
-  ValidateNested,
 } from 'class-validator';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/types/order.js';
 import { MSG, SHELL_MSG } from '../../../../shared/validation-messages.js';
+import { IsId, IsWholeNumber, NestedDto } from '../../../common/validation.js';
 import { maxChars, PostalAddressDto } from './postal-address.dto.js';
 
 /** The person form of spec §5: every field required but the second address line, phone and state. */
@@ -50,18 +48,15 @@ export class CheckoutDto {
   sessionId: string;
 
   @IsOptional()
-  @ValidateNested()
-  @Type(() => PersonAddressDto)
+  @NestedDto(() => PersonAddressDto)
   billingAddress?: PersonAddressDto;
 
   @IsOptional()
-  @ValidateNested()
-  @Type(() => PersonAddressDto)
+  @NestedDto(() => PersonAddressDto)
   shippingAddress?: PersonAddressDto;
 
   @IsOptional()
-  @ValidateNested()
-  @Type(() => CheckoutPaymentChoiceDto)
+  @NestedDto(() => CheckoutPaymentChoiceDto)
   payment?: CheckoutPaymentChoiceDto;
 
   /** Spec §3 names `user` in the payload: the contact when it differs from the billing person. */
@@ -69,7 +64,7 @@ export class CheckoutDto {
   user?: unknown;
 
   @IsOptional()
-  @IsInt({ message: 'Choose a shipping method' })
+  @IsId({ message: 'Choose a shipping method' })
   shippingMethod?: number;
 
   @IsOptional()
@@ -78,8 +73,7 @@ export class CheckoutDto {
   coupon?: string;
 
   @IsOptional()
-  @IsInt({ message: 'Loyalty points must be a whole number' })
-  @Min(0, { message: 'Loyalty points must be a whole number' })
+  @IsWholeNumber(0, { message: 'Loyalty points must be a whole number' })
   loyaltyPoints?: number;
 
   @Equals(true, { message: SHELL_MSG.mustBeTrue })
@@ -87,7 +81,7 @@ export class CheckoutDto {
 }
 
 export class OrderRefDto {
-  @IsInt({ message: 'Choose an order' })
+  @IsId({ message: 'Choose an order' })
   orderId: number;
 
   /** A guest proves the order is theirs with the cart session it came from. */
@@ -105,7 +99,7 @@ export class PendingPaymentQueryDto {
   @IsArray({ message: 'Choose the orders to pay' })
   @ArrayMinSize(1, { message: 'Choose the orders to pay' })
   @ArrayMaxSize(50, { message: 'Pay at most 50 orders at once' })
-  @IsInt({ each: true, message: 'Choose the orders to pay' })
+  @IsId({ each: true, message: 'Choose the orders to pay' })
   order_ids: number[];
 
   @IsOptional()
@@ -117,12 +111,11 @@ export class PayPendingDto {
   @IsArray({ message: 'Choose the orders to pay' })
   @ArrayMinSize(1, { message: 'Choose the orders to pay' })
   @ArrayMaxSize(50, { message: 'Pay at most 50 orders at once' })
-  @IsInt({ each: true, message: 'Choose the orders to pay' })
+  @IsId({ each: true, message: 'Choose the orders to pay' })
   order_ids: number[];
 
   @IsOptional()
-  @IsInt({ message: 'Loyalty points must be a whole number' })
-  @Min(0, { message: 'Loyalty points must be a whole number' })
+  @IsWholeNumber(0, { message: 'Loyalty points must be a whole number' })
   loyalty_points?: number;
 }
 
@@ -154,8 +147,7 @@ export class AdminOrdersQueryDto extends PageQueryDto {
 export class RefundDto {
   /** Minor units; the whole remaining amount when left out. */
   @IsOptional()
-  @IsInt({ message: 'Enter the amount in cents' })
-  @Min(1, { message: 'Enter the amount in cents' })
+  @IsWholeNumber(1, { message: 'Enter the amount in cents' })
   amount?: number;
 }
 
@@ -167,10 +159,9 @@ export class TransferMultipackDto {
   @IsEmail({}, { message: MSG.emailInvalid })
   email: string;
 
-  @IsInt({ message: 'Quantity must be a whole number from 1' })
-  @Min(1, { message: 'Quantity must be a whole number from 1' })
+  @IsWholeNumber(1, { message: 'Quantity must be a whole number from 1' })
   quantity: number;
 
-  @IsInt({ message: 'Choose the kind of test kit' })
+  @IsId({ message: 'Choose the kind of test kit' })
   category_id: number;
 }

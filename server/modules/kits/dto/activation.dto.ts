@@ -1,4 +1,3 @@
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   Equals,
@@ -14,9 +13,9 @@ import {
   MaxLength,
   Min,
   ValidateIf,
-  ValidateNested,
 } from 'class-validator';
 import { AUTH_MSG, KIT_MSG, MSG, SHELL_MSG } from '../../../../shared/validation-messages.js';
+import { IsId, NestedDto } from '../../../common/validation.js';
 import { DifferentFrom, SameAs } from './field-match.js';
 
 /** Whether the first step creates an account: it names the account type (the registration form's fields follow). */
@@ -100,13 +99,12 @@ export class BarcodeEntryDto {
 }
 
 export class CheckBarcodesDto {
-  @ValidateNested()
-  @Type(() => BarcodeEntryDto)
+  @NestedDto(() => BarcodeEntryDto)
   barcodes: BarcodeEntryDto;
 
   /** A multi-pack category: the barcode is checked for redeeming a credit (mode redeem), else mode step. */
   @IsOptional()
-  @IsInt({ message: MSG.required })
+  @IsId({ message: MSG.required })
   type?: number;
 }
 
@@ -123,7 +121,7 @@ export class PetDto {
   species: 'canine' | 'feline' | 'dog' | 'cat';
 
   @IsOptional()
-  @IsInt({ message: KIT_MSG.breedUnknown })
+  @IsId({ message: KIT_MSG.breedUnknown })
   breed?: number;
 
   @IsOptional()
@@ -168,7 +166,7 @@ export class PetDto {
 
   /** An animal of the account to add the barcode to, chosen instead of describing a new one. */
   @IsOptional()
-  @IsInt()
+  @IsId({ message: KIT_MSG.animalUnknown })
   id?: number;
 }
 
@@ -218,27 +216,24 @@ export class PersonDto {
 }
 
 export class ActivateDto {
-  @ValidateNested()
-  @Type(() => BarcodeEntryDto)
+  @NestedDto(() => BarcodeEntryDto)
   barcodes: BarcodeEntryDto;
 
-  @ValidateNested()
-  @Type(() => PetDto)
+  @NestedDto(() => PetDto)
   pet: PetDto;
 
-  @ValidateNested()
-  @Type(() => PersonDto)
+  @NestedDto(() => PersonDto)
   person: PersonDto;
 
   /** Redeeming a multi-pack credit: its category and the tests chosen. */
   @IsOptional()
-  @IsInt({ message: MSG.required })
+  @IsId({ message: MSG.required })
   type?: number;
 
   @IsOptional()
   @IsArray({ message: KIT_MSG.chooseTests })
   @ArrayMaxSize(60, { message: KIT_MSG.chooseTests })
-  @IsInt({ each: true, message: KIT_MSG.chooseTests })
+  @IsId({ each: true, message: KIT_MSG.chooseTests })
   productIds?: number[];
 }
 

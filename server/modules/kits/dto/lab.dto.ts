@@ -14,6 +14,7 @@ import {
 } from 'class-validator';
 import { KIT_STATUSES, type KitStatus } from '../../../../shared/kit-lifecycle.js';
 import { MSG } from '../../../../shared/validation-messages.js';
+import { IsId } from '../../../common/validation.js';
 
 export class AllocateKitsDto {
   @IsString({ message: MSG.required })
@@ -25,7 +26,7 @@ export class AllocateKitsDto {
   @IsArray({ message: 'Choose tests from the catalogue' })
   @ArrayMinSize(1, { message: 'Choose tests from the catalogue' })
   @ArrayMaxSize(60, { message: 'Choose tests from the catalogue' })
-  @IsInt({ each: true, message: 'Choose tests from the catalogue' })
+  @IsId({ each: true, message: 'Choose tests from the catalogue' })
   testIds: number[];
 
   @IsInt({ message: 'Quantity must be a whole number from 1 to 100' })
