@@ -13,6 +13,7 @@ import { KitsModule } from './modules/kits/kits.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { StorefrontModule } from './modules/storefront/storefront.module.js';
+import { ToolsModule } from './modules/tools/tools.module.js';
 
 @Module({})
 export class AppModule {
@@ -32,6 +33,7 @@ export class AppModule {
         CatalogueModule,
         CartModule,
         CheckoutModule,
+        ToolsModule,
       ],
     };
   }
