@@ -92,6 +92,11 @@ export const paths = {
   reportAuthentication: '/tools/report-authentication',
   microchipChecker: '/tools/microchip-checker',
   myMicrochipChecker: '/my/microchip-checker',
+  breedingStrategy: '/my/breeding-strategy',
+  /** The litter planner with one parent chosen, as an animal's page links to it. */
+  planLitter: (animalId: number, gender: 'male' | 'female') =>
+    `/my/breeding-strategy?${gender === 'female' ? 'damId' : 'sireId'}=${animalId}#litter-planner`,
+  felineColour: '/my/feline-colour',
   /** The signed-in checker with a chip to search, as the public page and sign-in hand it over. */
   myMicrochipCheck: (chip: string) => `/my/microchip-checker?chip=${encodeURIComponent(chip)}`,
   /** Test mode's local payment page (no provider keys configured). */

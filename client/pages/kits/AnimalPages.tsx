@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { KIT_STATUS_LABELS } from '../../../shared/kit-lifecycle.js';
+import { paths } from '../../../shared/paths.js';
 import type { AnimalSummary } from '../../../shared/types/kits.js';
 import {
   type AnimalFilters,
@@ -310,6 +311,21 @@ export function AnimalDetailPage() {
         <dt>Owner</dt>
         <dd>{a.ownerName}</dd>
       </dl>
+      {owner && (
+        <p className="animal-tools">
+          <Link className="button button--ghost" to={paths.planLitter(a.id, a.gender)}>
+            Plan a litter
+          </Link>
+          {a.species === 'feline' && (
+            <>
+              {' '}
+              <Link className="button button--ghost" to={paths.felineColour}>
+                Feline colour tool
+              </Link>
+            </>
+          )}
+        </p>
+      )}
       {a.barcodes.map((kit) => (
         <KitResultsSection key={kit.barcode} animalId={id} barcode={kit.barcode} />
       ))}
