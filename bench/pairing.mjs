@@ -110,17 +110,17 @@ async function signIn() {
     .join('; ');
 }
 
-function drive(body, headers, seconds = SECONDS) {
+function drive(body, headers, seconds = SECONDS, path = '/api/my/breeding-strategy/pairing') {
   return new Promise((resolve, reject) => {
     autocannon(
       {
-        url: `${base}/api/my/breeding-strategy/pairing`,
-        method: 'POST',
+        url: `${base}${path}`,
+        method: body ? 'POST' : 'GET',
         connections: 10,
         overallRate: RATE,
         duration: seconds,
         headers,
-        body,
+        ...(body ? { body } : {}),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
@@ -145,6 +145,10 @@ try {
     await (await fetch(`${base}/api/my/breeding-strategy/pairing`, { method: 'POST', headers, body })).arrayBuffer();
   await drive(body, headers, 3);
   const result = await drive(body, headers);
+  // The same server's floor at the same rate: a shared machine's load shows in both figures.
+  const health = await drive(undefined, {}, SECONDS, '/api/health');
+  out.healthBaseline = { p50Ms: health.latency.p50, p99Ms: health.latency.p99 };
+  console.log(`baseline GET /api/health at ${RATE} req/s: p50 ${health.latency.p50} ms, p99 ${health.latency.p99} ms`);
   Object.assign(out, {
     lociOnBoth: answer.loci.length,
     requestsPerSecond: result.requests.average,

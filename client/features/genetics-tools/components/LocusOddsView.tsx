@@ -65,9 +65,15 @@ export function LocusOddsView({ odds }: { odds: LocusOdds }) {
             ).map(([who, o]) => (
               <tr key={who}>
                 <th scope="row">{who}</th>
-                <td data-label="Clear">{fmt(o.clear)}</td>
-                <td data-label="Carriers">{fmt(o.carrier)}</td>
-                <td data-label="Affected">{fmt(o.affected)}</td>
+                <td data-label="Clear" className="pairing-share">
+                  {fmt(o.clear)}
+                </td>
+                <td data-label="Carriers" className="pairing-share">
+                  {fmt(o.carrier)}
+                </td>
+                <td data-label="Affected" className="pairing-share">
+                  {fmt(o.affected)}
+                </td>
               </tr>
             ))}
           </tbody>
