@@ -232,8 +232,13 @@ function adviceOf(mode: StrategyType, dam: string, sire: string, odds: ExactLocu
   return `Any offspring that inherits one copy is at risk. Breed from clear (N/N) animals for this condition; a clear pair has no affected offspring.${penetrance}`;
 }
 
-export function describeLocus(mode: StrategyType, dam: string, sire: string): LocusOdds {
-  const odds = punnett(mode, dam, sire);
+/** `odds` may be passed when the caller already has this square (the litter planner does). */
+export function describeLocus(
+  mode: StrategyType,
+  dam: string,
+  sire: string,
+  odds: ExactLocus = punnett(mode, dam, sire),
+): LocusOdds {
   return {
     strategyType: mode,
     dam,

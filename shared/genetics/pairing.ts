@@ -114,10 +114,10 @@ export function planPairing(input: {
     else if (locus.sire) unknown.push({ test: locus.test, gene, testedOn: 'sire', genotype: locus.sire });
   }
   const loci = both
-    .map(({ locus }) => ({
+    .map(({ locus, exact }) => ({
       test: locus.test,
       gene: locus.gene ?? null,
-      ...describeLocus(locus.strategyType, locus.dam, locus.sire),
+      ...describeLocus(locus.strategyType, locus.dam, locus.sire, exact),
     }))
     .sort((a, b) => RISK_ORDER[a.risk] - RISK_ORDER[b.risk] || b.affected - a.affected || a.test.localeCompare(b.test));
   const traits = (input.traits ?? []).flatMap((t): TraitOdds[] =>
