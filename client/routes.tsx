@@ -15,6 +15,12 @@ import { advanceOrderFormQuery, advanceOrdersQuery } from './features/advance-or
 import { customProfilesQuery } from './features/catalogue/api/custom-profiles.js';
 import { breedsByIdsQuery } from './features/catalogue/api/get-breeds.js';
 import { productsQuery } from './features/catalogue/api/get-products.js';
+import { felineColourQuery } from './features/genetics-tools/api/feline-colour.js';
+import { breedingStrategyQuery } from './features/genetics-tools/api/get-breeding-strategy.js';
+import { colourCatsQuery } from './features/genetics-tools/api/get-colour-cats.js';
+import { pairingAnimalsQuery } from './features/genetics-tools/api/get-pairing-animals.js';
+import { pairingQuery } from './features/genetics-tools/api/plan-pairing.js';
+import { breedingInputOf, felineInputOf, pairingChoiceOf } from './features/genetics-tools/url-state.js';
 import { countriesQuery } from './features/geo/api/get-countries.js';
 import { statesQuery } from './features/geo/api/get-states.js';
 import {
@@ -442,6 +448,44 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   await Promise.all([
                     prefetch(queryClient, parentageRequestsQuery(parentageFilterOf(new URL(request.url).searchParams))),
                     prefetch(queryClient, parentageAnimalsQuery()),
+                  ]);
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'breeding-strategy',
+              path: paths.breedingStrategy,
+              lazy: accountPage(
+                () => import('./pages/GeneticsToolsPages.js'),
+                'BreedingStrategyPage',
+                async ({ request }) => {
+                  await requireUser(request);
+                  // The question in the address is answered with the page; a wrong one is the page's to explain.
+                  const params = new URL(request.url).searchParams;
+                  const locus = breedingInputOf(params);
+                  const pair = pairingChoiceOf(params);
+                  await Promise.all([
+                    queryClient.prefetchQuery(pairingAnimalsQuery()),
+                    locus ? queryClient.prefetchQuery(breedingStrategyQuery(locus)) : null,
+                    pair ? queryClient.prefetchQuery(pairingQuery(pair)) : null,
+                  ]);
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'feline-colour',
+              path: paths.felineColour,
+              lazy: accountPage(
+                () => import('./pages/GeneticsToolsPages.js'),
+                'FelineColourPage',
+                async ({ request }) => {
+                  await requireUser(request);
+                  const input = felineInputOf(new URL(request.url).searchParams);
+                  await Promise.all([
+                    queryClient.prefetchQuery(colourCatsQuery()),
+                    input ? queryClient.prefetchQuery(felineColourQuery(input)) : null,
                   ]);
                   return null;
                 },

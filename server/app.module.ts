@@ -14,6 +14,7 @@ import { MailModule } from './modules/mail/mail.module.js';
 import { ParentageModule } from './modules/parentage/parentage.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { StorefrontModule } from './modules/storefront/storefront.module.js';
+import { ToolsModule } from './modules/tools/tools.module.js';
 
 @Module({})
 export class AppModule {
@@ -34,6 +35,7 @@ export class AppModule {
         CatalogueModule,
         CartModule,
         CheckoutModule,
+        ToolsModule,
       ],
     };
   }

@@ -96,6 +96,11 @@ export const paths = {
   myParentageRequests: '/my/parentage-requests',
   /** The parentage page with an animal chosen as the offspring (from the animal's results). */
   myParentageRequestFor: (offspringId: number) => `/my/parentage-requests?offspring=${offspringId}`,
+  breedingStrategy: '/my/breeding-strategy',
+  /** The litter planner with one parent chosen, as an animal's page links to it. */
+  planLitter: (animalId: number, gender: 'male' | 'female') =>
+    `/my/breeding-strategy?${gender === 'female' ? 'damId' : 'sireId'}=${animalId}#litter-planner`,
+  felineColour: '/my/feline-colour',
   /** The signed-in checker with a chip to search, as the public page and sign-in hand it over. */
   myMicrochipCheck: (chip: string) => `/my/microchip-checker?chip=${encodeURIComponent(chip)}`,
   /** Test mode's local payment page (no provider keys configured). */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ACCOUNT_TOOLS } from '../../../shared/account-tools.js';
 import { paths } from '../../../shared/paths.js';
 import type { SignedInUser } from '../../features/session/api/get-my-details.js';
 import { logout } from '../../features/session/api/logout.js';
@@ -56,6 +57,11 @@ export function AccountMenu(props: { user: SignedInUser | null }) {
         <li>
           <Link to={paths.myProfile}>Update your details</Link>
         </li>
+        {ACCOUNT_TOOLS.map((tool) => (
+          <li key={tool.key} data-tool={tool.key}>
+            <Link to={tool.path}>{tool.label}</Link>
+          </li>
+        ))}
         {props.user.isAdmin && (
           <li>
             <Link to={paths.adminUsers}>Users (admin)</Link>

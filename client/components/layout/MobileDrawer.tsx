@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
+import { ACCOUNT_TOOLS } from '../../../shared/account-tools.js';
 import type { NavItem, QuickButton } from '../../../shared/navigation.js';
 import { paths } from '../../../shared/paths.js';
 import type { SignedInUser } from '../../features/session/api/get-my-details.js';
@@ -95,6 +96,11 @@ export function MobileDrawer(props: {
               <Link to={paths.myProfile} onClick={close}>
                 Update your details
               </Link>
+              {ACCOUNT_TOOLS.map((tool) => (
+                <Link key={tool.key} to={tool.path} onClick={close}>
+                  {tool.label}
+                </Link>
+              ))}
               <button
                 type="button"
                 className="link-button"

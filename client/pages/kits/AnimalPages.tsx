@@ -333,6 +333,21 @@ export function AnimalDetailPage() {
         <dt>Owner</dt>
         <dd>{a.ownerName}</dd>
       </dl>
+      {owner && (
+        <p className="animal-tools">
+          <Link className="button button--ghost" to={paths.planLitter(a.id, a.gender)}>
+            Plan a litter
+          </Link>
+          {a.species === 'feline' && (
+            <>
+              {' '}
+              <Link className="button button--ghost" to={paths.felineColour}>
+                Feline colour tool
+              </Link>
+            </>
+          )}
+        </p>
+      )}
       {a.barcodes.map((kit) => (
         <KitResultsSection key={kit.barcode} animalId={id} barcode={kit.barcode} />
       ))}

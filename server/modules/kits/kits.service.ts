@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
   addBusinessDays,
   KIT_STATUS_LABELS,
@@ -18,9 +18,31 @@ import { UsersService } from '../auth/users.service.js';
 import { CatalogueLookupService } from '../catalogue/catalogue-lookup.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { mayOrderUpgrade, newBarcode, normaliseBarcode } from './kits.rules.js';
-import { animalShares, animals, kitCredits, kitEvents, kits } from './kits.schema.js';
+import { animalShares, animals, kitCredits, kitEvents, kits, results } from './kits.schema.js';
 
 export type KitRow = typeof kits.$inferSelect;
+
+/** An animal as another module may see it: no owner details, samples or results. */
+export interface AnimalFacts {
+  id: number;
+  ownerId: number;
+  name: string;
+  species: 'canine' | 'feline';
+  gender: 'male' | 'female';
+  breed: string | null;
+}
+
+/** A published result of an animal: the newest one per test when a test was run on more than one sample. */
+export interface PublishedResult {
+  testId: number;
+  testName: string;
+  gene: string | null;
+  /** Catalogue inheritance code: AR, ARIP, AD, ADIP, CD, XR, XD, MULTI. */
+  inheritance: string | null;
+  /** Catalogue kind: `d` disease, `t` trait (colour, coat, size). */
+  kind: string | null;
+  genotype: string;
+}
 
 export interface AllocateKits {
   /** The customer the kits are posted to. */
@@ -38,6 +60,15 @@ export interface AllocateKits {
    */
   notifyOwner?: boolean;
 }
+
+const ANIMAL_FACTS = {
+  id: animals.id,
+  ownerId: animals.ownerId,
+  name: animals.name,
+  species: animals.species,
+  gender: animals.gender,
+  breed: animals.breedName,
+};
 
 /**
  * The kit and sample lifecycle (docs/decisions/0500). This is the seam the orders module calls when an
@@ -245,6 +276,76 @@ export class KitsService {
 
   expectedCompletion(kit: KitRow): Date | null {
     return kit.receivedAt ? addBusinessDays(kit.receivedAt, TURNAROUND_BUSINESS_DAYS) : null;
+  }
+
+  /** The caller's own animal (not archived), or undefined: another account's id reads as not found. */
+  async ownAnimal(ownerId: number, animalId: number): Promise<AnimalFacts | undefined> {
+    const [animal] = await this.db
+      .select(ANIMAL_FACTS)
+      .from(animals)
+      .where(and(eq(animals.id, animalId), eq(animals.ownerId, ownerId), isNull(animals.archivedAt)));
+    return animal;
+  }
+
+  /** The caller's animals that have at least one published result, with how many tests are published. */
+  async ownAnimalsWithResults(ownerId: number): Promise<Array<AnimalFacts & { publishedTests: number }>> {
+    const rows = await this.db
+      .select({ ...ANIMAL_FACTS, publishedTests: sql<number>`count(distinct ${results.testId})::int` })
+      .from(animals)
+      .innerJoin(kits, eq(kits.animalId, animals.id))
+      .innerJoin(results, and(eq(results.kitId, kits.id), eq(results.status, 'published')))
+      .where(and(eq(animals.ownerId, ownerId), isNull(animals.archivedAt)))
+      .groupBy(animals.id)
+      .orderBy(animals.name, animals.id);
+    return rows.map((r) => ({ ...r, publishedTests: Number(r.publishedTests) }));
+  }
+
+  /**
+   * Animals of any account carrying this microchip that have published results, as the microchip
+   * parent checker finds them (docs/decisions/0510): the caller decides what of them to show.
+   */
+  async animalsWithResultsByMicrochip(chip: string): Promise<AnimalFacts[]> {
+    return this.db
+      .selectDistinct(ANIMAL_FACTS)
+      .from(animals)
+      .innerJoin(kits, eq(kits.animalId, animals.id))
+      .innerJoin(results, and(eq(results.kitId, kits.id), eq(results.status, 'published')))
+      .where(eq(animals.microchip, chip))
+      .orderBy(animals.id)
+      .limit(20);
+  }
+
+  /** Published results of these animals, the newest per test, keyed by animal id. */
+  async publishedResults(animalIds: number[]): Promise<Map<number, PublishedResult[]>> {
+    const out = new Map<number, PublishedResult[]>(animalIds.map((id) => [id, []]));
+    if (animalIds.length === 0) return out;
+    const rows = await this.db
+      .select({
+        animalId: kits.animalId,
+        testId: results.testId,
+        testName: results.testName,
+        gene: results.gene,
+        inheritance: results.inheritance,
+        genotype: results.genotype,
+      })
+      .from(results)
+      .innerJoin(kits, eq(kits.id, results.kitId))
+      .where(and(inArray(kits.animalId, animalIds), eq(results.status, 'published')))
+      .orderBy(desc(results.publishedAt), desc(results.id));
+    const kinds = new Map((await this.catalogue.tests([...new Set(rows.map((r) => r.testId))])).map((t) => [t.id, t.kind]));
+    for (const row of rows) {
+      const list = row.animalId === null ? undefined : out.get(row.animalId);
+      if (!list || list.some((r) => r.testId === row.testId)) continue;
+      list.push({
+        testId: row.testId,
+        testName: row.testName,
+        gene: row.gene,
+        inheritance: row.inheritance,
+        kind: kinds.get(row.testId) ?? null,
+        genotype: row.genotype,
+      });
+    }
+    return out;
   }
 
   private async record(tx: DbExecutor, kit: KitRow, from: KitStatus | null, to: KitStatus, actorId?: number, note?: string) {
