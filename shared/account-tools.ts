@@ -1,12 +1,29 @@
 import { paths } from './paths.js';
+import type { UserType } from './types/user.js';
+
+const EVERYONE: readonly UserType[] = ['breeder', 'owner', 'vet'];
 
 /**
  * The account tools (spec §2 "Tool keys for a signed-in user") that have a page, as the account menu lists
  * them. More keys join as their tools are built.
  */
 export const ACCOUNT_TOOLS = [
-  { key: 'breeding-strategy', label: 'Breeding strategy & litter planner', path: paths.breedingStrategy },
-  { key: 'feline-colour-tool', label: 'Feline colour tool', path: paths.felineColour },
+  {
+    key: 'parentage-request',
+    label: 'Parentage requests',
+    path: paths.myParentageRequests,
+    audiences: ['breeder', 'owner'] as readonly UserType[],
+  },
+  {
+    key: 'breeding-strategy',
+    label: 'Breeding strategy & litter planner',
+    path: paths.breedingStrategy,
+    audiences: EVERYONE,
+  },
+  { key: 'feline-colour-tool', label: 'Feline colour tool', path: paths.felineColour, audiences: EVERYONE },
 ] as const;
+
+/** The tools of the account menu for one kind of account, in menu order. */
+export const accountToolsFor = (userType: UserType) => ACCOUNT_TOOLS.filter((tool) => tool.audiences.includes(userType));
 
 export type AccountToolKey = (typeof ACCOUNT_TOOLS)[number]['key'];

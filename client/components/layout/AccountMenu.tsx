@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ACCOUNT_TOOLS } from '../../../shared/account-tools.js';
+import { accountToolsFor } from '../../../shared/account-tools.js';
 import { paths } from '../../../shared/paths.js';
 import type { SignedInUser } from '../../features/session/api/get-my-details.js';
 import { logout } from '../../features/session/api/logout.js';
@@ -49,15 +49,10 @@ export function AccountMenu(props: { user: SignedInUser | null }) {
         <li>
           <Link to={isVet ? paths.myPatients : paths.myAnimals}>{isVet ? 'My Patients' : 'My Animals'}</Link>
         </li>
-        {!isVet && (
-          <li data-tool="parentage-request">
-            <Link to={paths.myParentageRequests}>Parentage requests</Link>
-          </li>
-        )}
         <li>
           <Link to={paths.myProfile}>Update your details</Link>
         </li>
-        {ACCOUNT_TOOLS.map((tool) => (
+        {accountToolsFor(props.user.userType).map((tool) => (
           <li key={tool.key} data-tool={tool.key}>
             <Link to={tool.path}>{tool.label}</Link>
           </li>

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
-import { ACCOUNT_TOOLS } from '../../../shared/account-tools.js';
+import { accountToolsFor } from '../../../shared/account-tools.js';
 import type { NavItem, QuickButton } from '../../../shared/navigation.js';
 import { paths } from '../../../shared/paths.js';
 import type { SignedInUser } from '../../features/session/api/get-my-details.js';
@@ -88,15 +88,10 @@ export function MobileDrawer(props: {
               <Link to={props.user.userType === 'vet' ? paths.myPatients : paths.myAnimals} onClick={close}>
                 {props.user.userType === 'vet' ? 'My Patients' : 'My Animals'}
               </Link>
-              {props.user.userType !== 'vet' && (
-                <Link to={paths.myParentageRequests} onClick={close} data-tool="parentage-request">
-                  Parentage requests
-                </Link>
-              )}
               <Link to={paths.myProfile} onClick={close}>
                 Update your details
               </Link>
-              {ACCOUNT_TOOLS.map((tool) => (
+              {accountToolsFor(props.user.userType).map((tool) => (
                 <Link key={tool.key} to={tool.path} onClick={close}>
                   {tool.label}
                 </Link>
