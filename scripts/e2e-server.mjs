@@ -6,12 +6,19 @@ import pg from 'pg';
 const env = { ...process.env, NODE_ENV: 'production' };
 const serverUrl = process.env.TEST_DATABASE_URL;
 let admin;
+let name;
 if (serverUrl) {
   admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
+  // Left-overs of crashed runs go once hours old; a database in use by a run beside this one (the other
+  // pass, a journey's own shop: test/e2e/support/database.ts) is never dropped.
   const stale = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE 'shop_e2e_%'");
-  for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-  const name = `shop_e2e_${Date.now()}`;
+  for (const { datname } of stale.rows) {
+    const createdAt = Number(datname.slice('shop_e2e_'.length).split('_')[0]);
+    if (Number.isFinite(createdAt) && Date.now() - createdAt > 3 * 60 * 60_000)
+      await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  }
+  name = `shop_e2e_${Date.now()}_${process.pid}`;
   await admin.query(`CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -27,4 +34,18 @@ if (serverUrl) {
 
 const server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: 'inherit' });
 for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.kill(signal));
-server.once('exit', (code) => process.exit(code ?? 0));
+server.once('exit', async (code) => {
+  // The run's database goes with its server.
+  if (serverUrl) {
+    const client = new pg.Client({ connectionString: serverUrl });
+    try {
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    } catch {
+      // left for the next run's clean-up of stale databases
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+  process.exit(code ?? 0);
+});

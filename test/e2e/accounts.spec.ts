@@ -1,23 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { linkFromOutbox } from './support/api.js';
 import { DEMO_ACCOUNTS, signInAs } from './support/sign-in.js';
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 const ADMIN = DEMO_ACCOUNTS.admin;
-
-/** The newest mail of a kind to an address, read from the outbox as support would (no SMTP in tests). */
-async function linkFromOutbox(request: APIRequestContext, email: string, kind: string, path: string): Promise<string> {
-  await request.post('/api/auth/login', { data: { username: ADMIN.email, password: ADMIN.password } });
-  const mails = (await (await request.get(`/api/admin/mail-outbox?to=${encodeURIComponent(email)}`)).json()) as Array<{
-    kind: string;
-    text: string;
-  }>;
-  const text = mails.find((mail) => mail.kind === kind)?.text ?? '';
-  const link = text.match(new RegExp(`https?://\\S+${path}\\?token=\\S+`))?.[0];
-  if (!link) throw new Error(`no ${kind} link in the outbox`);
-  return new URL(link).pathname + new URL(link).search;
-}
 
 async function signInWithForm(page: Page, email: string, password: string) {
   await page.goto('/login');

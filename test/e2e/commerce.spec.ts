@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { auBilling, confirmedAccount, linkFromOutbox, placeOrder, signInThrough } from './support/api.js';
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
@@ -30,7 +31,10 @@ async function signIn(page: Page, email: string, password: string) {
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
-async function productUrls(request: APIRequestContext, query: string): Promise<{ name: string; url: string }[]> {
+async function productUrls(
+  request: APIRequestContext,
+  query: string,
+): Promise<{ id: number; name: string; url: string; price: { amount: number } }[]> {
   const res = await request.get(`/api/store/products?isDetails=true&${query}`);
   return (await res.json()).results;
 }
@@ -52,56 +56,21 @@ async function payWithTestCard(page: Page) {
   await page.getByRole('link', { name: 'Back to the shop' }).click();
 }
 
-/** A guest order placed through the API: a card order is paid in test mode, a bank transfer stays unpaid. */
-async function guestOrder(
-  request: APIRequestContext,
-  product: { id: number },
-  method: 'C' | 'EFT',
-  email: string,
-): Promise<{ id: number; number: string }> {
-  const cart = await (await request.post('/api/cart', { data: {} })).json();
-  await request.post(`/api/cart/${cart.sessionId}/item`, { data: { productId: product.id } });
-  const placed = await request.post('/api/store/checkout', {
-    headers: { 'idempotency-key': `admin-${email}` },
-    data: {
-      sessionId: cart.sessionId,
-      acceptTerms: true,
-      payment: { method },
-      billingAddress: {
-        firstName: 'Rosalind',
-        lastName: 'Franklin',
-        address: '1 King’s Parade',
-        city: 'Cambridge',
-        postalCode: 'CB2 1ST',
-        country: 'GB',
-        email,
-      },
+/** A guest order in the UK placed through the API: a card order is paid in test mode, a bank transfer stays unpaid. */
+function guestOrder(request: APIRequestContext, product: { id: number }, method: 'C' | 'EFT', email: string) {
+  return placeOrder(request, {
+    products: [product],
+    method,
+    billing: {
+      firstName: 'Rosalind',
+      lastName: 'Franklin',
+      address: '1 King’s Parade',
+      city: 'Cambridge',
+      postalCode: 'CB2 1ST',
+      country: 'GB',
+      email,
     },
   });
-  expect(placed.status()).toBe(201);
-  const order = await placed.json();
-  if (method === 'C') {
-    const start = await (
-      await request.post('/api/store/checkout/payment', { data: { orderId: order.id, sessionId: cart.sessionId } })
-    ).json();
-    const paid = await request.post(`/api/payments/test/${start.paymentId}/card`, {
-      data: { secret: start.clientSecret, cardNumber: '4242424242424242' },
-    });
-    expect(paid.status()).toBe(200);
-  }
-  return order;
-}
-
-async function confirmLink(request: APIRequestContext, email: string): Promise<string> {
-  await request.post('/api/auth/login', { data: { username: ADMIN.email, password: ADMIN.password } });
-  const mails = (await (await request.get(`/api/admin/mail-outbox?to=${encodeURIComponent(email)}`)).json()) as Array<{
-    kind: string;
-    text: string;
-  }>;
-  const text = mails.find((m) => m.kind === 'account-confirm-email')?.text ?? '';
-  const link = text.match(/https?:\/\/\S+\/register\/confirm\?token=\S+/)?.[0];
-  if (!link) throw new Error('no confirmation link in the outbox');
-  return new URL(link).pathname + new URL(link).search;
 }
 
 test.describe('commerce', () => {
@@ -159,7 +128,7 @@ test.describe('commerce', () => {
       await main.getByRole('button', { name: 'Register' }).click();
       await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
       const support = await playwright.request.newContext({ baseURL: info.project.use.baseURL as string });
-      const link = await confirmLink(support, email);
+      const link = await linkFromOutbox(support, email, 'account-confirm-email', '/register/confirm');
       await support.dispose();
       await page.goto(link);
       await expect(page.getByText('Thank you, your email address is confirmed.')).toBeVisible();
@@ -177,54 +146,63 @@ test.describe('commerce', () => {
     },
   );
 
-  test('a signed-in cart follows its user to another device, and a guest cart merges into it at sign-in', {
-    tag: '@desktop',
-  }, async ({ browser }) => {
-    const device = () => ukDevice(browser);
-    const badge = (page: Page) => page.getByTestId('cart-badge');
-    const phone = await device();
-    const [first, second] = await productUrls(phone.request, 'species=feline&category_ids=7');
-    if (!first || !second) throw new Error('no products');
+  test(
+    'a signed-in cart follows its user to another device, and a guest cart merges into it at sign-in',
+    {
+      tag: '@desktop',
+    },
+    async ({ browser, playwright }, info) => {
+      const device = () => ukDevice(browser);
+      const badge = (page: Page) => page.getByTestId('cart-badge');
+      // An owner of this journey's own, whose cart no other journey (nor an earlier run) has touched.
+      const owner = await confirmedAccount(playwright, info.project.use.baseURL as string, {
+        userType: 'owner',
+        countryCode: 'GB',
+      });
+      const phone = await device();
+      const [first, second] = await productUrls(phone.request, 'species=feline&category_ids=7');
+      if (!first || !second) throw new Error('no products');
 
-    // The phone: signed in, one test in the cart.
-    await signIn(phone, 'owner@demo.petdna.example', 'demo-owner-2026');
-    await addToCart(phone, first.url);
-    await expect(badge(phone)).toHaveText(/^1/);
+      // The phone: signed in, one test in the cart.
+      await signIn(phone, owner.email, owner.password);
+      await addToCart(phone, first.url);
+      await expect(badge(phone)).toHaveText(/^1/);
 
-    // The laptop: a guest adds another test, then signs in — the guest cart joins the owner's.
-    const laptop = await device();
-    await addToCart(laptop, second.url);
-    await expect(badge(laptop)).toHaveText(/^1/);
-    await signIn(laptop, 'owner@demo.petdna.example', 'demo-owner-2026');
-    await expect(badge(laptop)).toHaveText(/^2/);
-    await laptop.getByRole('button', { name: /^Cart, 2 items/ }).click();
-    const panel = laptop.getByRole('dialog', { name: 'Your cart' });
-    await expect(panel.getByText(first.name)).toBeVisible();
-    await expect(panel.getByText(second.name)).toBeVisible();
+      // The laptop: a guest adds another test, then signs in — the guest cart joins the owner's.
+      const laptop = await device();
+      await addToCart(laptop, second.url);
+      await expect(badge(laptop)).toHaveText(/^1/);
+      await signIn(laptop, owner.email, owner.password);
+      await expect(badge(laptop)).toHaveText(/^2/);
+      await laptop.getByRole('button', { name: /^Cart, 2 items/ }).click();
+      const panel = laptop.getByRole('dialog', { name: 'Your cart' });
+      await expect(panel.getByText(first.name)).toBeVisible();
+      await expect(panel.getByText(second.name)).toBeVisible();
 
-    // The phone sees the merged cart; a third browser, with nothing stored, finds it on signing in.
-    await phone.reload();
-    await hydrated(phone);
-    await expect(badge(phone)).toHaveText(/^2/);
-    const tablet = await device();
-    await signIn(tablet, 'owner@demo.petdna.example', 'demo-owner-2026');
-    await expect(badge(tablet)).toHaveText(/^2/);
-    await tablet.goto('/cart');
-    await hydrated(tablet);
-    for (const { name } of [first, second]) await expect(tablet.getByRole('button', { name: `Remove ${name}` })).toBeVisible();
+      // The phone sees the merged cart; a third browser, with nothing stored, finds it on signing in.
+      await phone.reload();
+      await hydrated(phone);
+      await expect(badge(phone)).toHaveText(/^2/);
+      const tablet = await device();
+      await signIn(tablet, owner.email, owner.password);
+      await expect(badge(tablet)).toHaveText(/^2/);
+      await tablet.goto('/cart');
+      await hydrated(tablet);
+      for (const { name } of [first, second]) await expect(tablet.getByRole('button', { name: `Remove ${name}` })).toBeVisible();
 
-    // Emptied on one device, empty on the others.
-    const lines = tablet.locator('.cart-line');
-    const removeFirst = lines.first().getByRole('button', { name: /^Remove/ });
-    await removeFirst.click();
-    await expect(lines).toHaveCount(1);
-    await removeFirst.click();
-    await expect(tablet.getByText('Your cart is empty.')).toBeVisible();
-    await laptop.reload();
-    await hydrated(laptop);
-    await expect(badge(laptop)).toHaveCount(0);
-    for (const page of [phone, laptop, tablet]) await page.context().close();
-  });
+      // Emptied on one device, empty on the others.
+      const lines = tablet.locator('.cart-line');
+      const removeFirst = lines.first().getByRole('button', { name: /^Remove/ });
+      await removeFirst.click();
+      await expect(lines).toHaveCount(1);
+      await removeFirst.click();
+      await expect(tablet.getByText('Your cart is empty.')).toBeVisible();
+      await laptop.reload();
+      await hydrated(laptop);
+      await expect(badge(laptop)).toHaveCount(0);
+      for (const page of [phone, laptop, tablet]) await page.context().close();
+    },
+  );
 
   test("a guest's line that the account's cart cannot take is named at sign-in, not silently lost", {
     tag: '@desktop',
@@ -274,9 +252,11 @@ test.describe('commerce', () => {
     await page.goto('/cart');
     await hydrated(page);
     await page.getByLabel("Patient's name (required)").fill('Rex (Kelpie, 3 y)');
+    // The name is saved when the field is left: checkout reads it from the cart.
+    const saved = page.waitForResponse((res) => /\/api\/cart\/[^/]+\/note\//.test(res.url()) && res.request().method() === 'PUT');
     await page.getByLabel("Patient's name (required)").blur();
+    expect((await saved).ok()).toBe(true);
     await expect(page.getByLabel("Patient's name (required)")).toHaveValue('Rex (Kelpie, 3 y)');
-    await page.waitForTimeout(300);
     await page.getByRole('main').getByRole('link', { name: 'Checkout' }).click();
     await hydrated(page);
     const steps = page.getByRole('list', { name: 'Checkout steps' }).getByRole('listitem');
@@ -289,31 +269,56 @@ test.describe('commerce', () => {
     await expect(page.getByText('Rex (Kelpie, 3 y)')).toBeVisible();
   });
 
-  test('a breeder pays two pending bank-transfer orders at once with loyalty points', { tag: '@desktop' }, async ({ page }) => {
-    await preferences(page, 'AU', 'AUD');
-    await signIn(page, 'breeder@demo.petdna.example', 'demo-breeder-2026');
-    await page.goto('/my/pending-orders');
-    await hydrated(page);
-    const boxes = page.getByRole('main').getByRole('checkbox');
-    await expect(boxes).toHaveCount(2);
-    await boxes.nth(0).check();
-    await boxes.nth(1).check();
-    await page.getByLabel(/Loyalty points to use/).fill('500');
-    await expect(page.getByTestId('pending-total')).toContainText('after 500 loyalty points');
-    await page.getByRole('button', { name: 'Pay selected orders' }).click();
-    await payWithTestCard(page);
-    await page.waitForURL(/\/my\/orders/);
-    await hydrated(page);
-    await expect(
-      page
-        .getByRole('region', { name: /^Order PD-/ })
-        .filter({ hasText: 'Bank transfer' })
-        .filter({ hasText: 'Paid' }),
-    ).toHaveCount(2);
-    await page.goto('/my/pending-orders');
-    await hydrated(page);
-    await expect(page.getByText('You have no payments pending.')).toBeVisible();
-  });
+  test(
+    'a breeder pays two pending bank-transfer orders at once with loyalty points',
+    { tag: '@desktop' },
+    async ({ page, playwright }, info) => {
+      // A breeder of this journey's own: points earned on a paid card order (5 a dollar), then two bank transfers.
+      await preferences(page, 'AU', 'AUD');
+      const breeder = await confirmedAccount(playwright, info.project.use.baseURL as string, {
+        userType: 'breeder',
+        countryCode: 'AU',
+      });
+      await signInThrough(page.request, breeder);
+      const tests = await productUrls(page.request, 'species=canine&category_ids=1');
+      const [first, second] = tests;
+      if (!first || !second) throw new Error('no products');
+      // One of each test until the order passes $110: 550 points or more (a test is bought once per order).
+      const forPoints: { id: number }[] = [];
+      for (let i = 0, sum = 0; sum < 11_000 && i < tests.length; i++) {
+        const product = tests[i] as { id: number; price: { amount: number } };
+        forPoints.push({ id: product.id });
+        sum += product.price.amount;
+      }
+      await placeOrder(page.request, { products: forPoints, method: 'C', billing: auBilling(breeder.email) });
+      const points = (await (await page.request.get('/api/my/loyalty-points')).json()) as { balance: number };
+      expect(points.balance).toBeGreaterThanOrEqual(500);
+      for (const product of [first, second])
+        await placeOrder(page.request, { products: [product], method: 'EFT', billing: auBilling(breeder.email) });
+
+      await page.goto('/my/pending-orders');
+      await hydrated(page);
+      const boxes = page.getByRole('main').getByRole('checkbox');
+      await expect(boxes).toHaveCount(2);
+      await boxes.nth(0).check();
+      await boxes.nth(1).check();
+      await page.getByLabel(/Loyalty points to use/).fill('500');
+      await expect(page.getByTestId('pending-total')).toContainText('after 500 loyalty points');
+      await page.getByRole('button', { name: 'Pay selected orders' }).click();
+      await payWithTestCard(page);
+      await page.waitForURL(/\/my\/orders/);
+      await hydrated(page);
+      await expect(
+        page
+          .getByRole('region', { name: /^Order PD-/ })
+          .filter({ hasText: 'Bank transfer' })
+          .filter({ hasText: 'Paid' }),
+      ).toHaveCount(2);
+      await page.goto('/my/pending-orders');
+      await hydrated(page);
+      await expect(page.getByText('You have no payments pending.')).toBeVisible();
+    },
+  );
 
   test('an admin finds orders, marks a bank transfer paid and refunds a card payment after confirming', {
     tag: '@desktop',

@@ -1,55 +1,75 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { type JourneyDatabase, journeyDatabase, postgresServer } from './support/database.js';
 import { freePort, spawnServer, stopServer, untilOutput, waitUntilReady } from './support/server-process.js';
 
-/** The production process as an operator runs it: start, restart, refuse, shut down. No page is opened, so one width is enough. */
+/**
+ * The production process as an operator runs it: start, restart, refuse, shut down. No page is opened, so
+ * one width is enough. Each process opens a database of the run's kind: a new embedded one, or a new
+ * PostgreSQL database in the CI's PostgreSQL pass.
+ */
 test.describe('running the production server', { tag: '@desktop' }, () => {
-  test.describe.configure({ timeout: 120_000 });
-  const dirs: string[] = [];
-  const dataDir = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'shop-ops-'));
-    dirs.push(dir);
-    return dir;
+  // A first start migrates and seeds a new database: on PostgreSQL, over many round trips, it can take a minute
+  // on a busy machine. A restart on an existing database is quick.
+  test.describe.configure({ timeout: 300_000 });
+  const FIRST_START_MS = 170_000;
+  const databases: JourneyDatabase[] = [];
+  const database = async () => {
+    const made = await journeyDatabase({ demo: true });
+    databases.push(made);
+    return made.env;
   };
-  test.afterAll(() => {
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  test.afterAll(async () => {
+    for (const made of databases) await made.drop();
   });
 
   test('a bad PORT stops the process at once with a message naming PORT', async () => {
-    const server = spawnServer({ PORT: 'abc', DATA_DIR: dataDir() });
+    const server = spawnServer({ PORT: 'abc', ...(await database()) });
     expect(await server.exited).not.toBe(0);
     expect(server.output()).toMatch(/PORT/);
     expect(server.output()).toMatch(/0 to 65535/);
   });
 
-  test('a second process on the same DATA_DIR refuses clearly, and the first keeps serving', async () => {
-    const dir = dataDir();
-    const first = spawnServer({ PORT: String(await freePort()), DATA_DIR: dir });
-    try {
-      await waitUntilReady(first);
-      const second = spawnServer({ PORT: String(await freePort()), DATA_DIR: dir });
-      expect(await second.exited).not.toBe(0);
-      expect(second.output()).toContain('already using the embedded database');
-      expect(second.output()).toContain(`pid ${first.child.pid}`);
-      expect((await fetch(`${first.url}/api/ready`)).status).toBe(200);
-    } finally {
-      await stopServer(first);
-    }
-  });
+  if (postgresServer()) {
+    test('two processes starting together on one PostgreSQL database both serve it', async () => {
+      const env = await database();
+      const first = spawnServer({ PORT: String(await freePort()), ...env });
+      const second = spawnServer({ PORT: String(await freePort()), ...env });
+      try {
+        await Promise.all([waitUntilReady(first, FIRST_START_MS), waitUntilReady(second, FIRST_START_MS)]);
+        const countries = async (url: string) => (await fetch(`${url}/api/countries`)).json();
+        expect(await countries(second.url)).toEqual(await countries(first.url));
+      } finally {
+        await Promise.all([stopServer(first), stopServer(second)]);
+      }
+    });
+  } else {
+    test('a second process on the same DATA_DIR refuses clearly, and the first keeps serving', async () => {
+      const env = await database();
+      const first = spawnServer({ PORT: String(await freePort()), ...env });
+      try {
+        await waitUntilReady(first, FIRST_START_MS);
+        const second = spawnServer({ PORT: String(await freePort()), ...env });
+        expect(await second.exited).not.toBe(0);
+        expect(second.output()).toContain('already using the embedded database');
+        expect(second.output()).toContain(`pid ${first.child.pid}`);
+        expect((await fetch(`${first.url}/api/ready`)).status).toBe(200);
+      } finally {
+        await stopServer(first);
+      }
+    });
+  }
 
   test('a restart keeps what was written and is ready quickly on an existing database', async () => {
-    const dir = dataDir();
+    const env = await database();
     const port = String(await freePort());
-    const first = spawnServer({ PORT: port, DATA_DIR: dir });
-    await waitUntilReady(first);
+    const first = spawnServer({ PORT: port, ...env });
+    await waitUntilReady(first, FIRST_START_MS);
     const before = await (await fetch(`${first.url}/api/countries`)).json();
     expect(await stopServer(first), first.output()).toBe(0);
     expect(first.output()).toContain('stopped');
 
-    const second = spawnServer({ PORT: port, DATA_DIR: dir });
+    const second = spawnServer({ PORT: port, ...env });
     try {
       await waitUntilReady(second);
       expect(second.output()).not.toContain('database seeded');
@@ -60,8 +80,8 @@ test.describe('running the production server', { tag: '@desktop' }, () => {
   });
 
   test('SIGTERM with 200 requests in flight: every one completes, readiness fails at once, the process exits cleanly', async () => {
-    const server = spawnServer({ PORT: String(await freePort()), DATA_DIR: dataDir(), LOG_LEVEL: 'info' });
-    await waitUntilReady(server);
+    const server = spawnServer({ PORT: String(await freePort()), ...(await database()), LOG_LEVEL: 'info' });
+    await waitUntilReady(server, FIRST_START_MS);
     let signalledAt = 0;
     let readyWhileDraining: Promise<number> = Promise.resolve(0);
     const results = await new Promise<{ status: number; at: number }[]>((resolve) => {

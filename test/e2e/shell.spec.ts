@@ -34,7 +34,9 @@ test.describe('storefront shell', () => {
     await expect(popup).toHaveCount(0);
     await page.reload();
     await hydrated(page);
-    await page.waitForTimeout(300);
+    // The layout opens the popup from the storefront's answer, which now remembers the dismissal.
+    const storefront = await (await page.request.get('/api/storefront')).json();
+    expect(storefront).toMatchObject({ campaignPopupDismissed: true });
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import Stripe from 'stripe';
@@ -8,6 +5,7 @@ import type { PaymentRegion } from '../../shared/payment-region.js';
 import { paymentEnv } from '../api/support/payment-env.js';
 import type { FakeEvent } from '../fakes/stripe-objects.js';
 import { FakeStripeServer } from '../fakes/stripe-server.js';
+import { type JourneyDatabase, journeyDatabase } from './support/database.js';
 import { freePort, type ServerProcess, spawnServer, stopServer, waitUntilReady } from './support/server-process.js';
 
 /**
@@ -69,18 +67,19 @@ const FAKE_STRIPE_JS = `(() => {
 
 let stripeFake: FakeStripeServer;
 let shop: ServerProcess;
-let dataDir: string;
+let database: JourneyDatabase | undefined;
 
 test.beforeAll(async () => {
   // A second shop with its own demo database starts beside the suite's server: give it time.
   test.setTimeout(180_000);
   stripeFake = await new FakeStripeServer().start();
   const port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-stripe-'));
+  // Its own demo database, on PostgreSQL in the CI's PostgreSQL pass.
+  database = await journeyDatabase({ demo: true });
   const env: Record<string, string> = {
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
+    ...database.env,
     LOG_LEVEL: 'warn',
     STRIPE_API_URL: stripeFake.url,
   };
@@ -95,7 +94,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   if (shop) await stopServer(shop);
   await stripeFake?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await database?.drop();
 });
 
 test.beforeEach(async ({ page }) => {

@@ -8,8 +8,9 @@ let shop: PaymentsApp;
 let counter = 0;
 
 test.beforeAll(async () => {
-  // A second copy of the shop starts beside the suite's server: give it time on a busy machine.
-  test.setTimeout(120_000);
+  // A second copy of the shop starts beside the suite's server, migrating and seeding its own database (on
+  // PostgreSQL in the PostgreSQL pass, over many round trips): give it time on a busy machine.
+  test.setTimeout(240_000);
   shop = await startPaymentsApp();
 });
 test.afterAll(async () => {

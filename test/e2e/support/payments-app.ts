@@ -1,3 +1,5 @@
+import { createPostgresDatabase, dropPostgresDatabase, postgresServer } from './database.js';
+
 /** The slice of the built payment gateways a journey uses to start a payment, as checkout will. */
 export interface TestModeGateways {
   card: { create(input: unknown): Promise<{ id: string; clientSecret: string }> };
@@ -15,8 +17,9 @@ export interface PaymentsApp {
 const built = (path: string) => import(/* @vite-ignore */ new URL(`../../../dist/server/${path}`, import.meta.url).href);
 
 /**
- * The shop in test mode (no payment keys), in this process, on its own in-memory database and a free
- * port: the journey creates payments through the gateways as checkout will, then pays in the browser.
+ * The shop in test mode (no payment keys), in this process, on its own database and a free port: the
+ * journey creates payments through the gateways as checkout will, then pays in the browser. The database
+ * is a fresh one on the run's PostgreSQL server when TEST_DATABASE_URL is set, else in memory.
  */
 export async function startPaymentsApp(): Promise<PaymentsApp> {
   const [{ createApp }, { parseConfig }, { openDatabase }, { seedDatabase }, gateways] = await Promise.all([
@@ -32,7 +35,11 @@ export async function startPaymentsApp(): Promise<PaymentsApp> {
     HOST: '127.0.0.1',
     PORT: '0',
   });
-  const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+  const server = postgresServer();
+  const postgres = server ? await createPostgresDatabase(server) : undefined;
+  const database = await openDatabase(
+    postgres ? { kind: 'postgres', url: postgres.url, poolSize: 5 } : { kind: 'pglite', dataDir: undefined },
+  );
   await database.migrate();
   await seedDatabase(database.db, { demo: false });
   const app = await createApp({ config, database, ssr: 'production' });
@@ -44,6 +51,7 @@ export async function startPaymentsApp(): Promise<PaymentsApp> {
     async close() {
       await app.close();
       await database.close();
+      if (server && postgres) await dropPostgresDatabase(server, postgres.name);
     },
   };
 }
