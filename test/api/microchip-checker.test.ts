@@ -101,7 +101,8 @@ beforeAll(async () => {
     `${barcode},AHT121,98/104`,
     `${barcode},AHT137,131/137`,
   ]);
-});
+  // Four dogs through the real lab flow: minutes on a busy machine, not the 30 s of one test.
+}, 180_000);
 afterAll(async () => {
   await t.close();
 });
