@@ -57,7 +57,7 @@ export function MiniCart() {
         </p>
       )}
       <div className="mini-cart__actions">
-        <Link to={paths.cart} className="button button--ghost button--small">
+        <Link to={paths.cart} className="button button--quiet button--small">
           View cart
         </Link>
         <Link to={paths.checkout} className="button button--small button--primary">
