@@ -1,5 +1,4 @@
 import type { ApiErrorBody, ApiValidationBody } from '../../shared/api-error.js';
-import { VALIDATION_STATUS } from '../../shared/api-error.js';
 import type { ApiTransport } from '../../shared/ssr-contract.js';
 
 export class ApiError extends Error {
@@ -9,12 +8,6 @@ export class ApiError extends Error {
   ) {
     super(typeof body.message === 'string' ? body.message : `Request failed with status ${status}`);
     this.name = 'ApiError';
-  }
-
-  /** Field errors of a 428 answer as the spec's client shows them: 'field: message'. */
-  get fieldMessages(): string[] {
-    if (this.status !== VALIDATION_STATUS || !this.body.errors) return [];
-    return Object.entries(this.body.errors).map(([field, message]) => `${field}: ${message}`);
   }
 }
 

@@ -1,7 +1,8 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../shared/paths.js';
 import type { OrderView } from '../../shared/types/order.js';
+import { MSG, SHELL_MSG } from '../../shared/validation-messages.js';
 import { Seo } from '../components/content/Seo.js';
 import { TextField } from '../components/form/TextField.js';
 import { CardPaymentDialog, type CardPaymentRequest } from '../features/card-payment/components/CardPaymentDialog.js';
@@ -15,9 +16,10 @@ import { type CheckoutInput, placeOrder, startCardPayment, startWalletPayment } 
 import { useMyDetails } from '../features/session/api/get-my-details.js';
 import { useStorefront } from '../features/storefront/api/get-storefront.js';
 import { ApiError } from '../lib/api.js';
+import { humanMessage, LOOKS_LIKE_EMAIL } from '../lib/field-errors.js';
 import { hideLoadingOverlay, showLoadingOverlay } from '../lib/loading-overlay.js';
 import { usePublicConfig } from '../lib/public-config.js';
-import { showToast, toastError } from '../lib/toast.js';
+import { afterRender, focusFirstInvalid, showToast, toastError } from '../lib/toast.js';
 
 type Method = 'C' | 'P' | 'EFT';
 const METHODS = [
@@ -86,6 +88,14 @@ export function CheckoutPage() {
   );
   const { data: cart, isLoading } = useCart({ coupon, shippingMethod, loyaltyPoints: points });
   const navigate = useNavigate();
+  // Each new step takes focus at its heading, so keyboard and screen-reader users start reading there.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const stepShown = useRef(step);
+  useEffect(() => {
+    if (stepShown.current === step) return;
+    stepShown.current = step;
+    stepHeading.current?.focus();
+  }, [step]);
 
   const steps = isVet ? ['Review'] : ['Your details', 'Shipping', 'Payment', 'Review'];
   if (isLoading) return <p className="muted">Loading your cart…</p>;
@@ -105,10 +115,11 @@ export function CheckoutPage() {
     setPerson((p) => ({ ...p, [field]: e.target.value }));
   const validatePerson = () => {
     const found: Record<string, string> = {};
-    for (const field of REQUIRED) if (!String(person[field] ?? '').trim()) found[field] = 'This field is required';
-    if (person.email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(person.email)) found.email = 'email must be a valid email';
-    if (STATE_COUNTRIES.includes(person.country) && !person.state) found.state = 'This field is required';
+    for (const field of REQUIRED) if (!String(person[field] ?? '').trim()) found[field] = MSG.required;
+    if (person.email && !LOOKS_LIKE_EMAIL.test(person.email)) found.email = humanMessage(MSG.emailInvalid);
+    if (STATE_COUNTRIES.includes(person.country) && !person.state) found.state = MSG.required;
     setErrors(found);
+    if (Object.keys(found).length > 0) afterRender(focusFirstInvalid);
     return Object.keys(found).length === 0;
   };
   const next = (e?: FormEvent) => {
@@ -120,7 +131,8 @@ export function CheckoutPage() {
 
   const place = async () => {
     if (!acceptTerms) {
-      setErrors({ acceptTerms: 'This field must be true' });
+      setErrors({ acceptTerms: humanMessage(SHELL_MSG.mustBeTrue) });
+      afterRender(focusFirstInvalid);
       return;
     }
     setPlacing(true);
@@ -198,9 +210,11 @@ export function CheckoutPage() {
       </ol>
       <div className="checkout__body">
         <div className="checkout__step">
+          <h2 ref={stepHeading} tabIndex={-1} className="checkout__step-title">
+            {stepName === 'Review' ? 'Review your order' : stepName}
+          </h2>
           {stepName === 'Your details' && (
             <form onSubmit={next} noValidate className="form-grid">
-              <h2>Your details</h2>
               <TextField
                 id="firstName"
                 name="firstName"
@@ -245,7 +259,7 @@ export function CheckoutPage() {
           )}
           {stepName === 'Shipping' && (
             <fieldset className="choice-list">
-              <legend>Shipping</legend>
+              <legend className="visually-hidden">Shipping</legend>
               {cart.shippingMethods.length === 0 && <p>Nothing in your order is posted: no shipping needed.</p>}
               {cart.shippingMethods.map((m) => (
                 <label key={m.id} className="choice">
@@ -268,7 +282,7 @@ export function CheckoutPage() {
           )}
           {stepName === 'Payment' && (
             <fieldset className="choice-list">
-              <legend>Payment</legend>
+              <legend className="visually-hidden">Payment</legend>
               {methods.map(([code, label, hint]) => (
                 <label key={code} className="choice">
                   <input type="radio" name="method" checked={method === code} onChange={() => setMethod(code)} />
@@ -297,7 +311,6 @@ export function CheckoutPage() {
           )}
           {stepName === 'Review' && (
             <div className="review">
-              <h2>Review your order</h2>
               {isVet ? (
                 <p>Your order is invoiced to your clinic account; no payment is needed now.</p>
               ) : (
@@ -318,11 +331,23 @@ export function CheckoutPage() {
                   </li>
                 ))}
               </ul>
-              <label className="checkbox">
-                <input type="checkbox" checked={acceptTerms} onChange={(e) => setAcceptTerms(e.target.checked)} /> I accept the{' '}
-                <Link to={paths.terms}>terms and conditions</Link>
-              </label>
-              {errors.acceptTerms && <span className="field-error">{errors.acceptTerms}</span>}
+              <div className="field">
+                <label className="checkbox">
+                  <input
+                    type="checkbox"
+                    checked={acceptTerms}
+                    onChange={(e) => setAcceptTerms(e.target.checked)}
+                    aria-invalid={errors.acceptTerms ? true : undefined}
+                    aria-describedby={errors.acceptTerms ? 'acceptTerms-error' : undefined}
+                  />{' '}
+                  I accept the <Link to={paths.terms}>terms and conditions</Link>
+                </label>
+                {errors.acceptTerms && (
+                  <span className="field-error" id="acceptTerms-error">
+                    {errors.acceptTerms}
+                  </span>
+                )}
+              </div>
               {errors.order && (
                 <p className="cart-message" role="alert">
                   {errors.order}

@@ -26,7 +26,10 @@ test.describe('storefront shell', () => {
 
   test('the campaign popup closes once its cookie is stored, and stays closed', async ({ page, context }) => {
     await context.addCookies([{ name: 'country', value: 'AU', url: test.info().project.use.baseURL as string }]);
+    // It waits for the visit's second page (decision 0801).
     await page.goto('/');
+    await hydrated(page);
+    await page.goto('/help');
     await hydrated(page);
     const popup = page.getByRole('dialog', { name: 'Free shipping on Geno Pet' });
     await expect(popup).toBeVisible();

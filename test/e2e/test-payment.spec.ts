@@ -67,6 +67,21 @@ test.describe('test-mode payment page', () => {
     await expect(page.getByRole('status')).toHaveText('Payment received. Thank you!');
   });
 
+  test('a new attempt clears the last decline; only the new problem is shown', async ({ page }) => {
+    await cardPaymentPage(page, 5900);
+    await cardField(page).fill('4000000000000002');
+    await page.getByRole('button', { name: 'Pay $59.00' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined. Try another card.');
+    await cardField(page).fill('1234');
+    await page.getByRole('button', { name: 'Pay $59.00' }).click();
+    await expect(page.locator('.field-error')).toBeVisible();
+    await expect(page.getByText('Your card was declined. Try another card.')).toHaveCount(0);
+    await cardField(page).fill('4000000000000002');
+    await page.getByRole('button', { name: 'Pay $59.00' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined. Try another card.');
+    await expect(page.locator('.field-error')).toHaveCount(0);
+  });
+
   test('the 3-D Secure card asks for the challenge; failing it declines, passing it pays', async ({ page }) => {
     await cardPaymentPage(page, 15900);
     await cardField(page).fill('4000 0025 0000 3155');

@@ -20,7 +20,10 @@ export function AccountMenu(props: { user: SignedInUser | null }) {
       if (!ref.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      // Focus inside the closing menu goes back to the button that opened it.
+      if (ref.current?.contains(document.activeElement)) ref.current.querySelector<HTMLElement>('button')?.focus();
+      setOpen(false);
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);

@@ -6,6 +6,7 @@ import { paths } from '../../../shared/paths.js';
 import { STOREFRONTS } from '../../../shared/storefronts.js';
 import type { VisitorStorefront } from '../../../shared/types/storefront.js';
 import { CartDropdown } from '../../features/cart/components/CartDropdown.js';
+import { MiniCart } from '../../features/cart/components/MiniCart.js';
 import { SearchSuggestions } from '../../features/catalogue/components/SearchSuggestions.js';
 import type { SignedInUser } from '../../features/session/api/get-my-details.js';
 import { AccountMenu } from './AccountMenu.js';
@@ -97,7 +98,7 @@ export function Header(props: {
             type="button"
             className="country-button desktop-only"
             onClick={props.onChooseCountry}
-            aria-label={`Country: ${countryName}. Change country`}
+            aria-label={props.storefront.countryCode ? `${countryLabel}: ${countryName}. Change country` : countryLabel}
           >
             <GlobeIcon /> {countryLabel}
           </button>
@@ -117,6 +118,7 @@ export function Header(props: {
           </button>
         </div>
       </div>
+      <MiniCart />
       <Suspense fallback={null}>
         {drawerOpen && (
           <MobileDrawer

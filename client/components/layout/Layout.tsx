@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { audienceOfPath, headerThemeOf, inferAudience, userTypeCookieValue } from '../../../shared/audience.js';
+import { campaignPopupMayOpen } from '../../../shared/campaign-popup.js';
 import { headerTitleOf } from '../../../shared/navigation.js';
 import { useCartFollowsUser } from '../../features/cart/api/my-cart.js';
 import { useMyDetails } from '../../features/session/api/get-my-details.js';
@@ -34,11 +35,22 @@ export function Layout({ children }: { children?: ReactNode }) {
 
   const [countryOpen, setCountryOpen] = useState(false);
   const [campaignOpen, setCampaignOpen] = useState(false);
+  const [dismissedNow, setDismissedNow] = useState(false);
+  const pagesSeen = usePagesSeen(pathname);
   // Dialogs open after hydration: the server HTML stays the same for every visitor of a page.
   useEffect(() => {
     if (storefront.needsCountryChoice) setCountryOpen(true);
-    else if (!storefront.campaignPopupDismissed && !focusedFlow) setCampaignOpen(true);
-  }, [storefront.needsCountryChoice, storefront.campaignPopupDismissed, focusedFlow]);
+  }, [storefront.needsCountryChoice]);
+  useEffect(() => {
+    const visit = {
+      pathname,
+      pagesSeen,
+      countryChosen: !storefront.needsCountryChoice,
+      dismissed: storefront.campaignPopupDismissed || dismissedNow,
+    };
+    if (campaignPopupMayOpen(visit)) setCampaignOpen(true);
+    else if (!visit.dismissed) setCampaignOpen(false);
+  }, [pathname, pagesSeen, storefront.needsCountryChoice, storefront.campaignPopupDismissed, dismissedNow]);
 
   // A guest who opens an audience's pages keeps that audience on shared pages (spec §4 user-type cookie).
   useEffect(() => {
@@ -82,10 +94,38 @@ export function Layout({ children }: { children?: ReactNode }) {
       <BackToTop />
       <Suspense fallback={null}>
         {countryOpen && <CountryDialog open current={storefront.countryCode} onClose={() => setCountryOpen(false)} />}
-        {campaignOpen && !countryOpen && <CampaignPopup open onClosed={() => setCampaignOpen(false)} />}
+        {campaignOpen && !countryOpen && (
+          <CampaignPopup
+            open
+            onClosed={() => {
+              setDismissedNow(true);
+              setCampaignOpen(false);
+            }}
+          />
+        )}
       </Suspense>
       <Toaster />
       <LoadingOverlay />
+      <ScrollRestoration />
     </div>
   );
+}
+
+const PAGES_SEEN_KEY = 'pagesSeen';
+
+/** How many pages this visit has shown, this one included (kept for the tab's session, across reloads). */
+function usePagesSeen(pathname: string): number {
+  const [seen, setSeen] = useState(0);
+  useEffect(() => {
+    if (!pathname) return;
+    let count = 1;
+    try {
+      count = Number(sessionStorage.getItem(PAGES_SEEN_KEY) ?? '0') + 1;
+      sessionStorage.setItem(PAGES_SEEN_KEY, String(count));
+    } catch {
+      // Storage disabled: every page counts as the first.
+    }
+    setSeen(count);
+  }, [pathname]);
+  return seen;
 }

@@ -16,7 +16,11 @@ export function MainNav(props: { items: NavItem[] }) {
       if (!ref.current?.contains(event.target as Node)) setOpenLabel(null);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenLabel(null);
+      if (event.key !== 'Escape') return;
+      // Focus inside the closing submenu goes back to the button that opened it.
+      const toggle = ref.current?.querySelector<HTMLElement>('.has-menu.is-open > button');
+      if (toggle?.parentElement?.contains(document.activeElement)) toggle.focus();
+      setOpenLabel(null);
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);

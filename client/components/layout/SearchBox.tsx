@@ -36,8 +36,24 @@ export function SearchBox(props: { renderSuggestions?: (query: string, controls:
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
+  /** Arrow keys walk from the box through the suggestions and back; Escape closes and returns to the box. */
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      close();
+      if (event.target !== input.current) input.current?.focus();
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const options = [...(root.current?.querySelectorAll<HTMLElement>('.search-suggestions a') ?? [])];
+    if (options.length === 0) return;
+    event.preventDefault();
+    const at = options.indexOf(document.activeElement as HTMLElement);
+    const next = event.key === 'ArrowDown' ? Math.min(at + 1, options.length - 1) : at - 1;
+    (next < 0 ? input.current : options[next])?.focus();
+  };
+
   return (
-    <search ref={root} className={`search-box${open ? ' search-box--open' : ''}`}>
+    <search ref={root} className={`search-box${open ? ' search-box--open' : ''}`} onKeyDown={onKeyDown}>
       <form
         action={paths.searchPage}
         onSubmit={(event) => {
@@ -69,9 +85,6 @@ export function SearchBox(props: { renderSuggestions?: (query: string, controls:
             setPanel(true);
           }}
           onFocus={() => setPanel(true)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-          }}
           tabIndex={open ? 0 : -1}
           autoComplete="off"
         />

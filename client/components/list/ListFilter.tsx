@@ -19,7 +19,8 @@ export function useListFilter<S extends string>(filterOf: (params: URLSearchPara
     if (merged.search) query.search = merged.search;
     if (merged.status) query.status = merged.status;
     if (merged.page > 1) query.page = String(merged.page);
-    setParams(query);
+    // A new page starts at the top; a changed search or status keeps the list where it is.
+    setParams(query, { preventScrollReset: next.page === undefined });
   }
   /** Reads a submitted filter form; an unknown status is dropped as the URL's would be. */
   function onSearch(event: FormEvent<HTMLFormElement>) {

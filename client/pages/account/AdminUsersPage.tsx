@@ -21,7 +21,7 @@ export function AdminUsersPage() {
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const term = String(new FormData(event.currentTarget).get('search') ?? '').trim();
-    setParams(term ? { search: term } : {});
+    setParams(term ? { search: term } : {}, { preventScrollReset: true });
   }
 
   async function actAs(id: number) {

@@ -9,7 +9,9 @@ import { type RegistrationKind, useRegister } from '../../features/account/api/r
 import { useCountries } from '../../features/geo/api/get-countries.js';
 import { useStorefront } from '../../features/storefront/api/get-storefront.js';
 import { ApiError } from '../../lib/api.js';
+import { humanMessage, LOOKS_LIKE_EMAIL } from '../../lib/field-errors.js';
 import { reportFormError } from '../../lib/form-errors.js';
+import { afterRender, focusFirstInvalid } from '../../lib/toast.js';
 
 const TITLES: Record<RegistrationKind, string> = {
   owner: 'Register as a pet owner',
@@ -41,9 +43,13 @@ function RegisterForm({ kind }: { kind: RegistrationKind }) {
     const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value).trim()]));
     const found: Record<string, string> = {};
     for (const name of REQUIRED[kind]) if (!values[name]) found[name] = MSG.required;
+    if (values.email && !LOOKS_LIKE_EMAIL.test(values.email)) found.email = humanMessage(MSG.emailInvalid);
     if (values.password && values.password.length < 10) found.password = AUTH_MSG.passwordTooShort;
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      afterRender(focusFirstInvalid);
+      return;
+    }
     try {
       await mutation.mutateAsync({
         email: values.email ?? '',

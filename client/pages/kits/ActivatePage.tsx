@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.js';
 import type { ActivationAccount } from '../../../shared/types/kits.js';
+import { MSG } from '../../../shared/validation-messages.js';
 import { Seo } from '../../components/content/Seo.js';
 import { getBreeds } from '../../features/catalogue/api/get-breeds.js';
 import { useCountries } from '../../features/geo/api/get-countries.js';
@@ -13,7 +14,7 @@ import { adoptSignedInUser } from '../../features/session/api/login.js';
 import { useStorefront } from '../../features/storefront/api/get-storefront.js';
 import { api } from '../../lib/api.js';
 import { reportFormError } from '../../lib/form-errors.js';
-import { showToast } from '../../lib/toast.js';
+import { afterRender, focusFirstInvalid, showToast } from '../../lib/toast.js';
 
 type StepId = 'email' | 'barcode' | 'pet' | 'person' | 'review';
 
@@ -44,11 +45,21 @@ function Field(props: { name: string; label: string; values: Fields; errors: Fie
         name={props.name}
         type={props.type ?? 'text'}
         defaultValue={props.values[props.name] ?? ''}
-        aria-invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
       />
       {error && <p className="field-error">{error}</p>}
     </div>
   );
+}
+
+/** The barcode step's mistakes the page can see: a missing barcode, a confirmation that differs. */
+function barcodeSlips(v: Fields): Fields {
+  const slips: Fields = {};
+  if (!v.barcode) slips.barcode = MSG.required;
+  if (!v.confirmBarcode) slips.confirmBarcode = MSG.required;
+  else if (v.barcode && v.confirmBarcode !== v.barcode) slips.confirmBarcode = MSG.barcodeConfirmMismatch;
+  if (v.secondBarcode && v.confirmSecondBarcode !== v.secondBarcode) slips.confirmSecondBarcode = MSG.barcodeConfirmMismatch;
+  return slips;
 }
 
 const int = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
@@ -166,7 +177,13 @@ export function ActivatePage() {
     for (const [k, v] of form.entries()) next[k] = String(v).trim();
     if (current === 'person' && !form.has('acceptTerms')) next.acceptTerms = '';
     setValues(next);
-    setErrors({});
+    // A typing slip the page can see is shown at once, without asking the server (decision 0800).
+    const slips = current === 'barcode' ? barcodeSlips(next) : {};
+    setErrors(slips);
+    if (Object.keys(slips).length > 0) {
+      afterRender(focusFirstInvalid);
+      return;
+    }
     try {
       if (current === 'barcode') await api('POST', '/api/activate/barcode', { barcodes: barcodes(next) });
       if (current === 'pet') await api('POST', '/api/activate/about-my-pet', pet(next));

@@ -130,7 +130,7 @@ export function MyMicrochipCheckerPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(!reading.ok);
-    if (reading.ok) setParams({ chip: reading.chip });
+    if (reading.ok) setParams({ chip: reading.chip }, { preventScrollReset: true });
   }
 
   return (

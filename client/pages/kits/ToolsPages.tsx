@@ -31,7 +31,7 @@ export function SampleTrackerPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = String(new FormData(event.currentTarget).get('barcode') ?? '').trim();
-    if (value) setParams({ barcode: value });
+    if (value) setParams({ barcode: value }, { preventScrollReset: true });
   }
 
   return (

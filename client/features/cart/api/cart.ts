@@ -1,4 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { paths } from '../../../../shared/paths.js';
 import type { CartCouponView, CartItemMeta, CartView, ShippingMethodView } from '../../../../shared/types/cart.js';
 import { ApiError, api, apiGet } from '../../../lib/api.js';
 import { readCartSession, useCartSession, writeCartSession } from './cart-session.js';
@@ -45,9 +47,12 @@ export const cartQuery = (sessionId: string | null, options: CartOptions = {}) =
 
 export function useCart(options: CartOptions = {}) {
   const sessionId = useCartSession();
+  // The order-complete page shows the order the cart became: payment deletes that cart, so it is not asked for there.
+  const settling = useLocation().pathname === paths.checkoutComplete;
   // Keep showing the cart while its options change, but not once the cart is gone (paid or deleted).
   return useQuery({
     ...cartQuery(sessionId, options),
+    enabled: sessionId !== null && !settling,
     placeholderData: (previous) => (sessionId === null ? undefined : previous),
   });
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { CartItemMeta } from '../../../../shared/types/cart.js';
 import { ApiError } from '../../../lib/api.js';
-import { showToast, toastError } from '../../../lib/toast.js';
+import { toastError } from '../../../lib/toast.js';
 import { useAddToCart } from '../api/cart.js';
+import { openMiniCart } from '../mini-cart.js';
 
 /** Spec §8 confirmations, by what was added. */
 function confirmation(meta: CartItemMeta | undefined, isProfile: boolean): string {
@@ -41,12 +42,14 @@ export function AddToCartButton(props: {
         type="button"
         className="button"
         disabled={add.isPending}
-        onClick={() => {
+        onClick={(event) => {
+          const button = event.currentTarget;
           setRefusal(null);
           add.mutate(
             { productId: props.productId, quantity, ...(props.metaData ? { metaData: props.metaData } : {}) },
             {
-              onSuccess: () => showToast(confirmation(props.metaData, props.isProfile === true), 'success'),
+              onSuccess: () =>
+                openMiniCart({ message: confirmation(props.metaData, props.isProfile === true), returnFocusTo: button }),
               onError: (error) => {
                 if (error instanceof ApiError && error.status === 409 && error.body.title) {
                   setRefusal({ title: error.body.title, content: error.body.content ?? '', otherInfo: error.body.otherInfo });

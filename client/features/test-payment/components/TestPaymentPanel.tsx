@@ -26,12 +26,16 @@ export function TestPaymentPanel({ id, secret, storefront, returnPath }: TestPay
   const { data: payment } = useTestPayment(id, secret);
   const mutation = useActOnTestPayment(id, secret);
   const [cardError, setCardError] = useState<string>();
+  // A new attempt hides the last decline: it is shown again only if this attempt is declined too.
+  const [attempting, setAttempting] = useState(false);
   const amount = formatMoney(payment.amount, storefront);
 
   async function act(action: TestPaymentAction) {
     setCardError(undefined);
+    setAttempting(true);
     try {
       await mutation.mutateAsync(action);
+      setAttempting(false);
     } catch (error) {
       if (error instanceof ApiError && error.body.errors?.cardNumber) setCardError(error.body.errors.cardNumber);
       else toastError(error, 'payment_error');
@@ -56,6 +60,7 @@ export function TestPaymentPanel({ id, secret, storefront, returnPath }: TestPay
             amount={amount}
             busy={mutation.isPending}
             cardError={cardError}
+            hideFailure={attempting}
             act={act}
             returnPath={returnPath}
           />
@@ -74,7 +79,15 @@ interface StepProps {
   returnPath: string;
 }
 
-function CardStep({ payment, amount, busy, cardError, act, returnPath }: StepProps & { amount: string; cardError?: string }) {
+function CardStep({
+  payment,
+  amount,
+  busy,
+  cardError,
+  hideFailure,
+  act,
+  returnPath,
+}: StepProps & { amount: string; cardError?: string; hideFailure: boolean }) {
   const id = useId();
   if (payment.status === 'succeeded') {
     return (
@@ -113,9 +126,10 @@ function CardStep({ payment, amount, busy, cardError, act, returnPath }: StepPro
     void act({ kind: 'card', cardNumber });
   }
 
-  const failure = payment.failureCode
-    ? (TEST_PAYMENT_FAILURES[payment.failureCode] ?? 'The payment failed. Try another card.')
-    : undefined;
+  const failure =
+    payment.failureCode && !hideFailure
+      ? (TEST_PAYMENT_FAILURES[payment.failureCode] ?? 'The payment failed. Try another card.')
+      : undefined;
   return (
     <form noValidate onSubmit={onSubmit}>
       {failure && (

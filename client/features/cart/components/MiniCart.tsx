@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../../shared/paths.js';
+import { CloseIcon } from '../../../components/layout/icons.js';
+import { useCart } from '../api/cart.js';
+import { closeMiniCart, useAddedToCart } from '../mini-cart.js';
+import { money } from './money.js';
+
+/**
+ * The confirmation of Add to cart (decision 0802): hangs below the header, never over it, with the cart's
+ * count and total, "View cart" and "Checkout". It takes focus so the confirmation is read out; Escape,
+ * its close button or a click elsewhere closes it and gives focus back to the button that added.
+ */
+export function MiniCart() {
+  const added = useAddedToCart();
+  const { data: cart } = useCart();
+  const panel = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (pathname) closeMiniCart(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!added) return;
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeMiniCart(true);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (panel.current && !panel.current.contains(event.target as Node)) closeMiniCart(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [added]);
+
+  if (!added) return null;
+  const count = cart?.itemCount ?? 0;
+  return (
+    <div ref={panel} className="mini-cart" role="dialog" aria-labelledby="mini-cart-title" tabIndex={-1}>
+      <div className="mini-cart__head">
+        <p id="mini-cart-title" className="mini-cart__title" role="status">
+          {added.message}
+        </p>
+        <button type="button" className="icon-button" aria-label="Close" onClick={() => closeMiniCart(true)}>
+          <CloseIcon />
+        </button>
+      </div>
+      {cart && (
+        <p className="muted">
+          {count} {count === 1 ? 'item' : 'items'} in your cart ·{' '}
+          {money(cart.totals.subtotal, cart.totals.currency, cart.storefront)}
+        </p>
+      )}
+      <div className="mini-cart__actions">
+        <Link to={paths.cart} className="button button--quiet button--small">
+          View cart
+        </Link>
+        <Link to={paths.checkout} className="button button--small button--primary">
+          Checkout
+        </Link>
+      </div>
+    </div>
+  );
+}
