@@ -250,12 +250,12 @@ describe('the probe of issue 15, kept as regression tests', () => {
 
   it('lets no signed-in owner allocate kits or move another breeder’s kit through an encoded path', async () => {
     const owner = cookieOf('owner');
-    const kitsBefore = await t.db.execute(sql`select count(*)::int as n from kits`);
+    const kitsBefore = (await t.db.execute(sql`select count(*)::int as n from kits`)).rows;
     await browser(t)
       .post('/api/%61dmin/lab/kits/allocate', { email: 'owner@example.test', testIds: KIT_TESTS, quantity: 5 }, owner)
       .expect(403);
     await browser(t).post(`/api/%61dmin/lab/kits/${victim.barcode}/status`, { status: 'results_ready' }, owner).expect(403);
-    expect(await t.db.execute(sql`select count(*)::int as n from kits`)).toEqual(kitsBefore);
+    expect((await t.db.execute(sql`select count(*)::int as n from kits`)).rows).toEqual(kitsBefore);
     const kit = await t.db.execute(sql`select status from kits where barcode = ${victim.barcode}`);
     expect((kit.rows[0] as { status: string }).status).toBe('activated');
   });

@@ -20,11 +20,21 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the production build (`node dist/server/main.js`) as `npm start` does. */
+/**
+ * Starts the production build (`node dist/server/main.js`) as `npm start` does. Payments without keys are in
+ * test mode on purpose: on PostgreSQL a production shop refuses to start otherwise (decision 0030).
+ */
 export function spawnServer(env: Record<string, string>): ServerProcess {
   const port = env.PORT ?? '0';
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      PAYMENTS_TEST_MODE: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
