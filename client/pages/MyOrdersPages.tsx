@@ -18,6 +18,7 @@ import {
 } from '../features/orders/api/orders.js';
 import { OrderSummary } from '../features/orders/components/OrderSummary.js';
 import { useStorefront } from '../features/storefront/api/get-storefront.js';
+import { usePublicConfig } from '../lib/public-config.js';
 import { showToast, toastError } from '../lib/toast.js';
 
 const m = (amount: number, currency: string, storefront: string) =>
@@ -74,9 +75,13 @@ export function MyOrdersPage() {
   );
 }
 
-/** /my/pending-orders: unpaid bank transfers and invoices, paid together by card, with loyalty points. */
+/**
+ * /my/pending-orders: unpaid bank transfers and invoices, paid together by card, with loyalty points. A shop
+ * that takes no cards (docs/decisions/0030) offers only what points cover in full, and says how to pay the rest.
+ */
 export function MyPendingOrdersPage() {
   const { data } = useQuery(pendingOrdersQuery(1));
+  const cardsOffered = usePublicConfig().payments.card !== 'off';
   const loyalty = useQuery(loyaltyQuery()).data?.balance ?? 0;
   const [selected, setSelected] = useState<number[]>([]);
   const [points, setPoints] = useState(0);
@@ -140,10 +145,17 @@ export function MyPendingOrdersPage() {
               {quote.data.loyaltyPoints > 0 && <span className="muted"> after {quote.data.loyaltyPoints} loyalty points</span>}
             </p>
           )}
+          {!cardsOffered && (
+            <p className="notice" data-testid="cards-not-offered">
+              Card payments are not available at the moment. Pay by bank transfer with the order number as the
+              reference: the bank details are on each order and its invoice. Loyalty points that cover a whole
+              payment can still be used here.
+            </p>
+          )}
           <button
             type="button"
             className="button button--primary"
-            disabled={selected.length === 0}
+            disabled={selected.length === 0 || (!cardsOffered && quote.data?.amount !== 0)}
             onClick={() =>
               payPendingOrders(selected, points)
                 .then((payment) => {
@@ -164,7 +176,7 @@ export function MyPendingOrdersPage() {
                 .catch((error) => toastError(error, 'Failed to get pending payments'))
             }
           >
-            Pay selected orders
+            {cardsOffered ? 'Pay selected orders' : 'Pay with loyalty points'}
           </button>
         </>
       )}

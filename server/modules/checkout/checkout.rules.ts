@@ -121,7 +121,6 @@ export function pointsToUse(requested: number, available: number, toPay: number)
   return Math.max(0, Math.min(Math.floor(requested), available, toPay));
 }
 
-/** Countries whose addresses need a state or province (the person form's listed countries). */
 /** Card (C, A) and PayPal (P) are offered only when their provider is live or in test mode (docs/decisions/0030). */
 export function isMethodOffered(method: PaymentMethodCode, payments: { card: CardMode; wallet: WalletMode }): boolean {
   if (method === 'C' || method === 'A') return payments.card !== 'off';
@@ -129,6 +128,7 @@ export function isMethodOffered(method: PaymentMethodCode, payments: { card: Car
   return true;
 }
 
+/** Countries whose addresses need a state or province (the person form's listed countries). */
 export const STATE_REQUIRED_COUNTRIES = ['AU', 'US', 'CA'];
 
 /** Where a bank transfer goes: the Australian account for AU/NZ, the UK/EU account for the rest. */
