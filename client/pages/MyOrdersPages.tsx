@@ -147,9 +147,8 @@ export function MyPendingOrdersPage() {
           )}
           {!cardsOffered && (
             <p className="notice" data-testid="cards-not-offered">
-              Card payments are not available at the moment. Pay by bank transfer with the order number as the
-              reference: the bank details are on each order and its invoice. Loyalty points that cover a whole
-              payment can still be used here.
+              Card payments are not available at the moment. Pay by bank transfer with the order number as the reference: the bank
+              details are on each order and its invoice. Loyalty points that cover a whole payment can still be used here.
             </p>
           )}
           <button
