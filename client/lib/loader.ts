@@ -3,8 +3,9 @@ import { data } from 'react-router';
 import { ApiError } from './api.js';
 
 /**
- * Prefetch for a route loader: fills the cache the page reads, and turns an API 404 into the page's
- * 404 so that the server answers with the right status.
+ * Prefetch for a route loader: fills the cache the page reads, and turns an API 404 into the page's 404 and an
+ * API 503 (the database is away for a moment) into the page's 503, so that the server answers with the right
+ * status and nobody caches or indexes an outage as a broken page.
  */
 export async function prefetch<T, K extends QueryKey>(
   queryClient: QueryClient,
@@ -13,7 +14,8 @@ export async function prefetch<T, K extends QueryKey>(
   try {
     return await queryClient.ensureQueryData(options);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(error.body, { status: 404 });
+    if (error instanceof ApiError && (error.status === 404 || error.status === 503))
+      throw data(error.body, { status: error.status });
     throw error;
   }
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { sessionCookieName } from '../../shared/cookies.js';
 import type { ApiRequest, ApiResponse, Render } from '../../shared/ssr-contract.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../common/database-unavailable.js';
 import { createNonce, createPageCsp } from '../common/security-headers.js';
 import type { AppConfig } from '../config/config.js';
 import { publicConfigOf } from '../config/public-config.js';
@@ -140,6 +141,8 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
       : await renderPage(request);
     if ('kind' in page) return reply.redirect(page.location, page.status);
     const nonce = guest ? createNonce() : page.nonce;
+    // A page that could not be drawn because the database is away says when to come back, as the API does.
+    if (page.status === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     return reply
       .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')

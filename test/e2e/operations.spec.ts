@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+import pg from 'pg';
 import { type JourneyDatabase, journeyDatabase, postgresServer } from './support/database.js';
 import { freePort, spawnServer, stopServer, untilOutput, waitUntilReady } from './support/server-process.js';
 
@@ -41,6 +42,36 @@ test.describe('running the production server', { tag: '@desktop' }, () => {
         expect(await countries(second.url)).toEqual(await countries(first.url));
       } finally {
         await Promise.all([stopServer(first), stopServer(second)]);
+      }
+    });
+
+    test('while its database is away, a page answers 503 with Retry-After and the try-again view, then serves again', async () => {
+      const made = await journeyDatabase({ demo: true });
+      databases.push(made);
+      const server = spawnServer({ PORT: String(await freePort()), ...made.env });
+      const name = new URL(made.url ?? '').pathname.slice(1);
+      const admin = new pg.Client({ connectionString: postgresServer() });
+      await admin.connect();
+      try {
+        await waitUntilReady(server, FIRST_START_MS);
+        await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
+        await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+        await expect.poll(async () => (await fetch(`${server.url}/api/ready`)).status).toBe(503);
+
+        const down = await fetch(`${server.url}/breeder/for-dogs/dna-tests`);
+        expect(down.status).toBe(503);
+        expect(down.headers.get('retry-after')).toBe('5');
+        expect(await down.text()).toContain('Please try again shortly');
+
+        await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
+        await expect.poll(async () => (await fetch(`${server.url}/api/ready`)).status, { timeout: 30_000 }).toBe(200);
+        const back = await fetch(`${server.url}/breeder/for-dogs/dna-tests`);
+        expect(back.status).toBe(200);
+        expect(await back.text()).toContain('product-tile');
+      } finally {
+        await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`).catch(() => undefined);
+        await admin.end();
+        await stopServer(server);
       }
     });
   } else {
