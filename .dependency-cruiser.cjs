@@ -25,6 +25,23 @@ module.exports = {
       to: { path: '^server/modules/([^/]+)/.+\\.schema\\.ts$', pathNot: '^server/modules/$1/' },
     },
     {
+      name: 'services-never-see-fastify',
+      comment:
+        'A service takes the caller as a RequestContext or RequestUser (server/common/request-context.ts), never a ' +
+        'Fastify request or reply: cookies and headers are set by controllers (docs/decisions/0050). The exceptions ' +
+        'are the session machinery of auth, which sets and clears the session cookie inside the transaction that ' +
+        'starts or ends a session: sessions.service (the session hook itself), auth.service (sign-in, sign-out), ' +
+        'users.service (a password change starts a fresh session), impersonation.service (switching sessions, and ' +
+        'the audit of the impersonated request) and activation-account.service (the e-mail step signs a visitor in).',
+      severity: 'error',
+      from: {
+        path: '\\.service\\.ts$',
+        pathNot:
+          '^server/modules/(auth/(sessions|auth|users|impersonation)\\.service\\.ts|activation/activation-account\\.service\\.ts|kits/activation-account\\.service\\.ts)$',
+      },
+      to: { path: '(^|/)node_modules/fastify/' },
+    },
+    {
       name: 'features-never-import-each-other',
       comment: 'Client features are independent; pages compose them.',
       severity: 'error',

@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import type { FastifyRequest } from 'fastify';
 import { Public, SignedIn } from '../../common/access.js';
+import { SignedInUser } from '../../common/current-user.js';
+import type { RequestUser } from '../../common/request-user.js';
 import { ParseIdPipe } from '../../common/validation.js';
-import { signedIn } from './activation.controller.js';
 import { CollectedAnimalsService } from './collected-animals.service.js';
 import { CollectedAnimalDto, CollectedQueryDto } from './dto/animals.dto.js';
 import { LabService } from './lab.service.js';
@@ -33,24 +33,24 @@ export class ToolsController {
   }
 
   @Get('collected-animal')
-  list(@Req() request: FastifyRequest, @Query() query: CollectedQueryDto) {
-    return this.collected.list(signedIn(request), Number(query.page ?? 1), query.name);
+  list(@SignedInUser() user: RequestUser, @Query() query: CollectedQueryDto) {
+    return this.collected.list(user, Number(query.page ?? 1), query.name);
   }
 
   @Post('collected-animal')
   @HttpCode(201)
-  create(@Req() request: FastifyRequest, @Body() body: CollectedAnimalDto) {
-    return this.collected.create(signedIn(request), body);
+  create(@SignedInUser() user: RequestUser, @Body() body: CollectedAnimalDto) {
+    return this.collected.create(user, body);
   }
 
   @Put('collected-animal/:id')
-  update(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number, @Body() body: CollectedAnimalDto) {
-    return this.collected.update(signedIn(request), id, body);
+  update(@SignedInUser() user: RequestUser, @Param('id', ParseIdPipe) id: number, @Body() body: CollectedAnimalDto) {
+    return this.collected.update(user, id, body);
   }
 
   @Delete('collected-animal/:id')
   @HttpCode(204)
-  async remove(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number) {
-    await this.collected.remove(signedIn(request), id);
+  async remove(@SignedInUser() user: RequestUser, @Param('id', ParseIdPipe) id: number) {
+    await this.collected.remove(user, id);
   }
 }
