@@ -2,6 +2,8 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/config.js';
 import type { Database } from './db/database.js';
 import { CoreModule } from './db/database.module.js';
+import { ActivationModule } from './modules/activation/activation.module.js';
+import { AnimalsModule } from './modules/animals/animals.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CartModule } from './modules/cart/cart.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
@@ -31,6 +33,8 @@ export class AppModule {
         AuthModule,
         PaymentsModule,
         KitsModule,
+        ActivationModule,
+        AnimalsModule,
         ParentageModule,
         CatalogueModule,
         CartModule,

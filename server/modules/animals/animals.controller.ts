@@ -4,12 +4,12 @@ import { SignedIn } from '../../common/access.js';
 import { SignedInUser } from '../../common/current-user.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { ParseIdPipe } from '../../common/validation.js';
-import { ActivationService } from './activation.service.js';
+import { ActivationService } from '../activation/activation.service.js';
+import { PetDto } from '../activation/dto/activation.dto.js';
+import { type ReportKind, ReportsService } from '../kits/reports.service.js';
 import { AnimalsService } from './animals.service.js';
 import { BreedProfileService } from './breed-profile.service.js';
-import { PetDto } from './dto/activation.dto.js';
 import { ListAnimalsDto, PatchAnimalDto, ReportQueryDto, ShareAnimalDto } from './dto/animals.dto.js';
-import { type ReportKind, ReportsService } from './reports.service.js';
 
 /** The account's animals (spec §7 "Animals and tools"); /api/my is already signed-in only. */
 @SignedIn()

@@ -4,14 +4,14 @@ import { Public, SignedIn } from '../../common/access.js';
 import { SignedInUser } from '../../common/current-user.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { ParseIdPipe } from '../../common/validation.js';
-import { CollectedAnimalsService } from './collected-animals.service.js';
-import { CollectedAnimalDto, CollectedQueryDto } from './dto/animals.dto.js';
-import { LabService } from './lab.service.js';
+import { CollectedAnimalsService } from '../animals/collected-animals.service.js';
+import { CollectedAnimalDto, CollectedQueryDto } from '../animals/dto/animals.dto.js';
+import { LabService } from '../kits/lab.service.js';
 
-/** Public tools: the sample tracker and report authentication; the collection agents' register. */
+/** The /api/tools routes: the public sample tracker and report authentication; the collection agents' register. */
 @SignedIn()
 @Controller('tools')
-export class ToolsController {
+export class SampleTrackerController {
   constructor(
     private readonly lab: LabService,
     private readonly collected: CollectedAnimalsService,

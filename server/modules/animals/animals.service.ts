@@ -11,11 +11,11 @@ import type { Db, DbExecutor } from '../../db/database.js';
 import type { UserRow } from '../auth/auth.rules.js';
 import { UsersService } from '../auth/users.service.js';
 import { CatalogueLookupService } from '../catalogue/catalogue-lookup.service.js';
+import { normaliseBarcode } from '../kits/kits.rules.js';
+import { animalShares, animals, animalTransfers, dnaProfiles, kits, reports, results } from '../kits/kits.schema.js';
+import { ReportsService } from '../kits/reports.service.js';
 import { MailService } from '../mail/mail.service.js';
 import type { ListAnimalsDto } from './dto/animals.dto.js';
-import { normaliseBarcode } from './kits.rules.js';
-import { animalShares, animals, animalTransfers, dnaProfiles, kits, reports, results } from './kits.schema.js';
-import { ReportsService } from './reports.service.js';
 
 type AnimalRow = typeof animals.$inferSelect;
 export const ANIMAL_PAGE_SIZE = 15;
