@@ -11,6 +11,7 @@ import { CheckoutModule } from './modules/checkout/checkout.module.js';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { InvoicesModule } from './modules/invoices/invoices.module.js';
 import { KitsModule } from './modules/kits/kits.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { ParentageModule } from './modules/parentage/parentage.module.js';
@@ -39,6 +40,7 @@ export class AppModule {
         CatalogueModule,
         CartModule,
         CheckoutModule,
+        InvoicesModule,
         ToolsModule,
       ],
     };

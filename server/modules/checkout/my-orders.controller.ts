@@ -1,23 +1,19 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { SignedIn } from '../../common/access.js';
 import { SignedInUser } from '../../common/current-user.js';
 import type { RequestUser } from '../../common/request-user.js';
-import { ParseIdPipe } from '../../common/validation.js';
 import { KitsService } from '../kits/kits.service.js';
 import { PageQueryDto, PayPendingDto, PendingPaymentQueryDto, TransferMultipackDto } from './dto/checkout.dto.js';
-import { InvoicesService } from './invoices.service.js';
 import { OrdersService } from './orders.service.js';
 import { PendingPaymentsService } from './pending-payments.service.js';
 
-/** The signed-in user's orders, pending payments, invoices and addresses (spec §7). The auth hook answers 401 to guests. */
+/** The signed-in user's orders, pending payments, multi-pack transfers and addresses (spec §7; invoices: the invoices module). The auth hook answers 401 to guests. */
 @SignedIn()
 @Controller('my')
 export class MyOrdersController {
   constructor(
     private readonly orders: OrdersService,
     private readonly pendingPayments: PendingPaymentsService,
-    private readonly invoices: InvoicesService,
     private readonly kits: KitsService,
   ) {}
 
@@ -43,31 +39,6 @@ export class MyOrdersController {
   @HttpCode(201)
   payPending(@SignedInUser() user: RequestUser, @Body() body: PayPendingDto) {
     return this.pendingPayments.pay(user, body.order_ids, body.loyalty_points ?? 0);
-  }
-
-  @Get('invoices')
-  invoiceList(@SignedInUser() user: RequestUser, @Query() query: PageQueryDto) {
-    return this.invoices.list(user, Number(query.page ?? 1));
-  }
-
-  @Get('invoices/total')
-  invoiceTotal(@SignedInUser() user: RequestUser) {
-    return this.invoices.total(user);
-  }
-
-  @Get('invoices/:id')
-  invoice(@SignedInUser() user: RequestUser, @Param('id', ParseIdPipe) id: number) {
-    return this.invoices.one(user, id);
-  }
-
-  @Get('invoices/:id/pdf')
-  @Header('cache-control', 'private, no-store')
-  async invoicePdf(@SignedInUser() user: RequestUser, @Res() reply: FastifyReply, @Param('id', ParseIdPipe) id: number) {
-    const pdf = await this.invoices.pdf(user, id);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${pdf.filename}"`)
-      .send(pdf.body);
   }
 
   @Post('transfer-multipack')
