@@ -2,6 +2,8 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/config.js';
 import type { Database } from './db/database.js';
 import { CoreModule } from './db/database.module.js';
+import { ActivationModule } from './modules/activation/activation.module.js';
+import { AnimalsModule } from './modules/animals/animals.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CartModule } from './modules/cart/cart.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
@@ -9,6 +11,7 @@ import { CheckoutModule } from './modules/checkout/checkout.module.js';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { InvoicesModule } from './modules/invoices/invoices.module.js';
 import { KitsModule } from './modules/kits/kits.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { ParentageModule } from './modules/parentage/parentage.module.js';
@@ -31,10 +34,13 @@ export class AppModule {
         AuthModule,
         PaymentsModule,
         KitsModule,
+        ActivationModule,
+        AnimalsModule,
         ParentageModule,
         CatalogueModule,
         CartModule,
         CheckoutModule,
+        InvoicesModule,
         ToolsModule,
       ],
     };

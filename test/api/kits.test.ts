@@ -398,6 +398,15 @@ describe('animals: access, share, archive and transfer', () => {
     expect(shared.body.results.map((a: { id: number }) => a.id)).toContain(animalId);
     const detail = await browser(t).get(`/api/my/animals/${animalId}`, vet.cookie).expect(200);
     expect(detail.body.access).toBe('shared');
+    // Searching by owner name finds the sharer's animal for the vet, and the breeder's own animals for the breeder.
+    const ownerName = `${(await browser(t).get('/api/my/details', breeder.cookie).expect(200)).body.lastName}`;
+    const byOwner = (cookie: string, name: string) =>
+      browser(t)
+        .get(`/api/my/animals?view=all&query_type=owner_name&query=${encodeURIComponent(name)}`, cookie)
+        .expect(200);
+    expect((await byOwner(vet.cookie, ownerName)).body.results.map((a: { id: number }) => a.id)).toEqual([animalId]);
+    expect((await byOwner(breeder.cookie, ownerName)).body.results.map((a: { id: number }) => a.id)).toContain(animalId);
+    expect((await byOwner(vet.cookie, 'No Such Owner')).body.count).toBe(0);
     await browser(t).put(`/api/my/animals/${animalId}`, { archived: true }, vet.cookie).expect(404);
     await t.http
       .patch(`/api/my/animals/${animalId}`)

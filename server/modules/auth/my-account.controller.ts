@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Put, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignedIn } from '../../common/access.js';
-import { AppError } from '../../common/app-error.js';
-import { type RequestUser, requestUserOf } from '../../common/request-user.js';
+import { SignedInUser } from '../../common/current-user.js';
+import type { RequestUser } from '../../common/request-user.js';
 import { AnimalPresetDto } from './dto/animal-preset.dto.js';
 import { ChangePasswordDto } from './dto/change-password.dto.js';
 import { UpdateMeDto } from './dto/update-me.dto.js';
@@ -20,48 +20,43 @@ export class MyAccountController {
   ) {}
 
   @Get('details')
-  details(@Req() request: FastifyRequest) {
-    return this.users.details(signedIn(request));
+  details(@SignedInUser() user: RequestUser) {
+    return this.users.details(user);
   }
 
   @Put('user/me')
-  updateMe(@Req() request: FastifyRequest, @Body() body: UpdateMeDto) {
-    return this.users.updateMe(signedIn(request), body);
+  updateMe(@SignedInUser() user: RequestUser, @Body() body: UpdateMeDto) {
+    return this.users.updateMe(user, body);
   }
 
   @Put('user/me/state')
-  updateState(@Req() request: FastifyRequest, @Body() body: UpdateStateDto) {
-    return this.users.updateState(signedIn(request), body.state);
+  updateState(@SignedInUser() user: RequestUser, @Body() body: UpdateStateDto) {
+    return this.users.updateState(user, body.state);
   }
 
   @Put('user/me/animal-preset')
-  animalPreset(@Req() request: FastifyRequest, @Body() body: AnimalPresetDto) {
-    return this.users.setAnimalPreset(signedIn(request), body.breed_ids);
+  animalPreset(@SignedInUser() user: RequestUser, @Body() body: AnimalPresetDto) {
+    return this.users.setAnimalPreset(user, body.breed_ids);
   }
 
   @Put('user/me/change-password')
   changePassword(
     @Req() request: FastifyRequest,
+    @SignedInUser() user: RequestUser,
     @Res({ passthrough: true }) reply: FastifyReply,
     @Body() body: ChangePasswordDto,
   ) {
-    return this.users.changePassword(request, reply, signedIn(request), body);
+    return this.users.changePassword(request, reply, user, body);
   }
 
   @Get('sessions')
-  listSessions(@Req() request: FastifyRequest) {
-    return this.sessions.listOf(signedIn(request), currentSessionOf(request));
+  listSessions(@Req() request: FastifyRequest, @SignedInUser() user: RequestUser) {
+    return this.sessions.listOf(user, currentSessionOf(request));
   }
 
   @Delete('sessions/:id')
   @HttpCode(204)
-  async endSession(@Req() request: FastifyRequest, @Param('id') id: string) {
-    await this.sessions.endOne(signedIn(request), id);
+  async endSession(@SignedInUser() user: RequestUser, @Param('id') id: string) {
+    await this.sessions.endOne(user, id);
   }
-}
-
-function signedIn(request: FastifyRequest): RequestUser {
-  const user = requestUserOf(request);
-  if (!user) throw AppError.unauthorized();
-  return user;
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminUserList, MyDetails } from '../../../shared/types/account.js';
 import { AUTH_MSG, MSG, SHELL_MSG } from '../../../shared/validation-messages.js';
@@ -167,6 +167,18 @@ export class UsersService {
             ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
           ),
         ),
+      );
+    return rows.map((row) => row.id);
+  }
+
+  /** Of these users, those whose full name contains the text: how an animal list is searched by owner name. */
+  async idsNamedLike(ids: readonly number[], text: string, executor: DbExecutor = this.db): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await executor
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(inArray(users.id, [...ids]), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, `%${escapeLike(text)}%`)),
       );
     return rows.map((row) => row.id);
   }

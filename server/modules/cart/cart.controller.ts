@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { Public } from '../../common/access.js';
+import { Ctx, type RequestContext } from '../../common/request-context.js';
 import { ParseIdPipe } from '../../common/validation.js';
 import { CartService } from './cart.service.js';
 import { AddCartItemDto, CartNoteDto, CartQueryDto, CreateCartDto, UpdateCartDto, UpdateCartItemDto } from './dto/cart.dto.js';
@@ -13,62 +13,58 @@ export class CartController {
 
   @Post()
   @HttpCode(201)
-  create(@Req() request: FastifyRequest, @Body() body: CreateCartDto) {
-    return this.carts.create(request, body.sessionId);
+  create(@Ctx() ctx: RequestContext, @Body() body: CreateCartDto) {
+    return this.carts.create(ctx, body.sessionId);
   }
 
   @Get(':sessionId')
-  view(@Req() request: FastifyRequest, @Param('sessionId') sessionId: string, @Query() query: CartQueryDto) {
-    return this.carts.viewWithQuery(request, sessionId, query);
+  view(@Ctx() ctx: RequestContext, @Param('sessionId') sessionId: string, @Query() query: CartQueryDto) {
+    return this.carts.viewWithQuery(ctx, sessionId, query);
   }
 
   @Put(':sessionId')
-  update(@Req() request: FastifyRequest, @Param('sessionId') sessionId: string, @Body() body: UpdateCartDto) {
-    return this.carts.update(request, sessionId, body);
+  update(@Ctx() ctx: RequestContext, @Param('sessionId') sessionId: string, @Body() body: UpdateCartDto) {
+    return this.carts.update(ctx, sessionId, body);
   }
 
   @Post(':sessionId/item')
   @HttpCode(201)
-  addItem(@Req() request: FastifyRequest, @Param('sessionId') sessionId: string, @Body() body: AddCartItemDto) {
-    return this.carts.addItem(request, sessionId, body);
+  addItem(@Ctx() ctx: RequestContext, @Param('sessionId') sessionId: string, @Body() body: AddCartItemDto) {
+    return this.carts.addItem(ctx, sessionId, body);
   }
 
   @Put(':sessionId/item/:itemId')
   updateItem(
-    @Req() request: FastifyRequest,
+    @Ctx() ctx: RequestContext,
     @Param('sessionId') sessionId: string,
     @Param('itemId', ParseIdPipe) itemId: number,
     @Body() body: UpdateCartItemDto,
   ) {
-    return this.carts.updateItem(request, sessionId, itemId, body);
+    return this.carts.updateItem(ctx, sessionId, itemId, body);
   }
 
   @Delete(':sessionId/item/:itemId')
-  deleteItem(
-    @Req() request: FastifyRequest,
-    @Param('sessionId') sessionId: string,
-    @Param('itemId', ParseIdPipe) itemId: number,
-  ) {
-    return this.carts.deleteItem(request, sessionId, itemId);
+  deleteItem(@Ctx() ctx: RequestContext, @Param('sessionId') sessionId: string, @Param('itemId', ParseIdPipe) itemId: number) {
+    return this.carts.deleteItem(ctx, sessionId, itemId);
   }
 
   @Put(':sessionId/note/:itemId')
   note(
-    @Req() request: FastifyRequest,
+    @Ctx() ctx: RequestContext,
     @Param('sessionId') sessionId: string,
     @Param('itemId', ParseIdPipe) itemId: number,
     @Body() body: CartNoteDto,
   ) {
-    return this.carts.setNote(request, sessionId, itemId, body.note);
+    return this.carts.setNote(ctx, sessionId, itemId, body.note);
   }
 
   @Get(':sessionId/shipping-methods')
-  shippingMethods(@Req() request: FastifyRequest, @Param('sessionId') sessionId: string) {
-    return this.carts.shippingMethods(request, sessionId);
+  shippingMethods(@Ctx() ctx: RequestContext, @Param('sessionId') sessionId: string) {
+    return this.carts.shippingMethods(ctx, sessionId);
   }
 
   @Get(':sessionId/coupon/:code')
-  coupon(@Req() request: FastifyRequest, @Param('sessionId') sessionId: string, @Param('code') code: string) {
-    return this.carts.checkCoupon(request, sessionId, code);
+  coupon(@Ctx() ctx: RequestContext, @Param('sessionId') sessionId: string, @Param('code') code: string) {
+    return this.carts.checkCoupon(ctx, sessionId, code);
   }
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { CUSTOM_PROFILE_PRODUCTS, customProfileLineName } from '../../../shared/catalogue.js';
 import { isStorefrontCode, type StorefrontCode } from '../../../shared/storefronts.js';
 import { TAX_RULES } from '../../../shared/tax.js';
@@ -17,7 +16,8 @@ import type {
 import type { CustomProfile } from '../../../shared/types/catalogue.js';
 import { MSG } from '../../../shared/validation-messages.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
-import { type RequestUser, requestUserOf } from '../../common/request-user.js';
+import type { RequestContext } from '../../common/request-context.js';
+import { type RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { CatalogueService, type CatalogueVisitor, type PricedProduct } from '../catalogue/catalogue.service.js';
@@ -104,8 +104,8 @@ export class CartService {
     private readonly loyalty: LoyaltyService,
   ) {}
 
-  visitorOf(request: FastifyRequest): Promise<CatalogueVisitor> {
-    return this.catalogue.visitor(request);
+  visitorOf(ctx: RequestContext): Promise<CatalogueVisitor> {
+    return this.catalogue.visitor(ctx);
   }
 
   useOrderGate(gate: OrderGate): void {
@@ -121,13 +121,13 @@ export class CartService {
    * of this browser merged into it; a guest gets this browser's cart again, or a new one with an
    * unguessable session id.
    */
-  async create(request: FastifyRequest, browserSessionId?: string): Promise<CartView> {
-    const user = requestUserOf(request);
-    const visitor = await this.catalogue.visitor(request);
+  async create(ctx: RequestContext, browserSessionId?: string): Promise<CartView> {
+    const user = ctx.user;
+    const visitor = await this.catalogue.visitor(ctx);
     if (user) {
       const own = await this.cartOfUser(user, browserSessionId, visitor);
       if (!own) throw new Error('A signed-in user always gets a cart');
-      return this.view(request, own.sessionId, {});
+      return this.view(ctx, own.sessionId, {});
     }
     if (browserSessionId) {
       // The browser's own guest cart: the same cart again, never a second one.
@@ -135,9 +135,9 @@ export class CartService {
         .select()
         .from(carts)
         .where(and(eq(carts.sessionId, browserSessionId), isNull(carts.userId)));
-      if (guest) return this.view(request, guest.sessionId, {});
+      if (guest) return this.view(ctx, guest.sessionId, {});
     }
-    return this.view(request, (await this.insertCart(this.db, visitor, undefined)).sessionId, {});
+    return this.view(ctx, (await this.insertCart(this.db, visitor, undefined)).sessionId, {});
   }
 
   /**
@@ -145,14 +145,14 @@ export class CartService {
    * browser holds is merged in first; a browser with none (a new device, cleared storage) gets the
    * user's own cart. Never creates one: null until the user adds something.
    */
-  async mine(request: FastifyRequest, browserSessionId?: string): Promise<MyCartView> {
-    const user = requestUserOf(request);
+  async mine(ctx: RequestContext, browserSessionId?: string): Promise<MyCartView> {
+    const user = ctx.user;
     if (!user) throw AppError.unauthorized();
     const dropped: DroppedLine[] = [];
     const cart = await this.cartOfUser(user, browserSessionId, undefined, dropped);
     if (dropped.length === 0) return { sessionId: cart?.sessionId ?? null, dropped: [] };
     // A custom profile is named as its owner named it; anything else by its catalogue name.
-    const visitor = await this.catalogue.visitor(request);
+    const visitor = await this.catalogue.visitor(ctx);
     const profileIds = dropped.flatMap((d) => (d.customProfileId ? [d.customProfileId] : []));
     const [products, profiles] = await Promise.all([
       this.catalogue.pricedProducts(visitor, [...new Set(dropped.map((d) => d.productId))]),
@@ -172,20 +172,20 @@ export class CartService {
     };
   }
 
-  async view(request: FastifyRequest, sessionId: string, options: QuoteOptions): Promise<CartView> {
-    return this.viewOf(await this.quote(this.db, request, sessionId, options));
+  async view(ctx: RequestContext, sessionId: string, options: QuoteOptions): Promise<CartView> {
+    return this.viewOf(await this.quote(this.db, ctx, sessionId, options));
   }
 
-  async viewWithQuery(request: FastifyRequest, sessionId: string, query: CartQueryDto): Promise<CartView> {
-    return this.view(request, sessionId, {
+  async viewWithQuery(ctx: RequestContext, sessionId: string, query: CartQueryDto): Promise<CartView> {
+    return this.view(ctx, sessionId, {
       coupon: query.coupon,
       loyaltyPoints: query.loyalty_points ? Number(query.loyalty_points) : undefined,
       shippingMethodId: query.shipping_method ? Number(query.shipping_method) : undefined,
     });
   }
 
-  async update(request: FastifyRequest, sessionId: string, input: UpdateCartDto): Promise<CartView> {
-    const cart = await this.cartFor(this.db, request, sessionId);
+  async update(ctx: RequestContext, sessionId: string, input: UpdateCartDto): Promise<CartView> {
+    const cart = await this.cartFor(this.db, ctx, sessionId);
     const changes: Partial<CartRow> = { updatedAt: new Date() };
     if (input.email !== undefined) changes.email = input.email.trim().toLowerCase();
     if (input.country !== undefined) changes.country = input.country.toUpperCase();
@@ -198,24 +198,24 @@ export class CartService {
       };
     }
     await this.db.update(carts).set(changes).where(eq(carts.id, cart.id));
-    return this.view(request, cart.sessionId, {});
+    return this.view(ctx, cart.sessionId, {});
   }
 
-  async addItem(request: FastifyRequest, sessionId: string, input: AddCartItemDto): Promise<CartView> {
-    const visitor = await this.catalogue.visitor(request);
+  async addItem(ctx: RequestContext, sessionId: string, input: AddCartItemDto): Promise<CartView> {
+    const visitor = await this.catalogue.visitor(ctx);
     const meta = cleanMeta(input.metaData ?? {});
     const product =
       meta.customProfileId === undefined
         ? (await this.catalogue.pricedProducts(visitor, [input.productId]))[0]
-        : await this.customProfileProduct(request, visitor, input.productId, meta.customProfileId);
+        : await this.customProfileProduct(ctx, visitor, input.productId, meta.customProfileId);
     if (!product || product.typeId === 7) throw AppError.notFound('Product not found');
     if ((meta.isUpgradeTests || meta.isUpgradeFullbreed) && !meta.barcode) {
       throw new FieldErrors({ 'metaData.barcode': MSG.required });
     }
     // A guest cart read by a signed-in user answers as the user's cart, with its own session id.
     const cart = await this.db.transaction(async (tx) => {
-      const target = await this.cartFor(tx, request, sessionId, true);
-      const user = requestUserOf(request);
+      const target = await this.cartFor(tx, ctx, sessionId, true);
+      const user = ctx.user;
       if (user && this.gate && (await this.gate.hasOverduePayments(tx, user.id))) {
         throw AppError.conflict(CART_MESSAGES.pendingPayments.content, CART_MESSAGES.pendingPayments);
       }
@@ -236,17 +236,17 @@ export class CartService {
       await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, target.id));
       return target;
     });
-    return this.view(request, cart.sessionId, {});
+    return this.view(ctx, cart.sessionId, {});
   }
 
-  async updateItem(request: FastifyRequest, sessionId: string, itemId: number, input: UpdateCartItemDto): Promise<CartView> {
-    const visitor = await this.catalogue.visitor(request);
-    const cart = await this.cartFor(this.db, request, sessionId);
+  async updateItem(ctx: RequestContext, sessionId: string, itemId: number, input: UpdateCartItemDto): Promise<CartView> {
+    const visitor = await this.catalogue.visitor(ctx);
+    const cart = await this.cartFor(this.db, ctx, sessionId);
     const item = await this.itemOf(cart, itemId);
     // A custom profile is one line of one profile: nothing about it changes but its removal.
     if (item.metaData.customProfileId !== undefined) {
       if (input.productId !== item.productId) throw AppError.notFound('Product not found');
-      return this.view(request, cart.sessionId, {});
+      return this.view(ctx, cart.sessionId, {});
     }
     const [product] = await this.catalogue.pricedProducts(visitor, [input.productId]);
     if (!product || product.typeId === 7) throw AppError.notFound('Product not found');
@@ -259,33 +259,33 @@ export class CartService {
     }
     const quantity = product.kitCount !== null || product.typeId === 4 ? input.quantity : 1;
     await this.db.update(cartItems).set({ productId: product.id, quantity }).where(eq(cartItems.id, item.id));
-    return this.view(request, cart.sessionId, {});
+    return this.view(ctx, cart.sessionId, {});
   }
 
-  async deleteItem(request: FastifyRequest, sessionId: string, itemId: number): Promise<CartView> {
-    const cart = await this.cartFor(this.db, request, sessionId);
+  async deleteItem(ctx: RequestContext, sessionId: string, itemId: number): Promise<CartView> {
+    const cart = await this.cartFor(this.db, ctx, sessionId);
     const item = await this.itemOf(cart, itemId);
     await this.db.delete(cartItems).where(eq(cartItems.id, item.id));
-    return this.view(request, cart.sessionId, {});
+    return this.view(ctx, cart.sessionId, {});
   }
 
-  async setNote(request: FastifyRequest, sessionId: string, itemId: number, note: string): Promise<CartView> {
-    const cart = await this.cartFor(this.db, request, sessionId);
+  async setNote(ctx: RequestContext, sessionId: string, itemId: number, note: string): Promise<CartView> {
+    const cart = await this.cartFor(this.db, ctx, sessionId);
     const item = await this.itemOf(cart, itemId);
     await this.db
       .update(cartItems)
       .set({ note: note.trim() || null })
       .where(eq(cartItems.id, item.id));
-    return this.view(request, cart.sessionId, {});
+    return this.view(ctx, cart.sessionId, {});
   }
 
-  async shippingMethods(request: FastifyRequest, sessionId: string): Promise<ShippingMethodView[]> {
-    const quote = await this.quote(this.db, request, sessionId, {});
+  async shippingMethods(ctx: RequestContext, sessionId: string): Promise<ShippingMethodView[]> {
+    const quote = await this.quote(this.db, ctx, sessionId, {});
     return quote.shippingMethods.map(shippingView);
   }
 
-  async checkCoupon(request: FastifyRequest, sessionId: string, code: string): Promise<CartCouponView> {
-    const quote = await this.quote(this.db, request, sessionId, { coupon: code });
+  async checkCoupon(ctx: RequestContext, sessionId: string, code: string): Promise<CartCouponView> {
+    const quote = await this.quote(this.db, ctx, sessionId, { coupon: code });
     if (!quote.coupon) return { code: code.toUpperCase(), valid: false, discount: 0, message: COUPON_MSG.unknown };
     if (quote.coupon.row.kind === 'points') {
       throw AppError.conflict(COUPON_MSG.points, { code: 'loyalty_voucher' });
@@ -296,14 +296,14 @@ export class CartService {
   /** Prices the cart from the catalogue now (client prices never count) with the chosen coupon, points and shipping. */
   async quote(
     executor: DbExecutor,
-    request: FastifyRequest,
+    ctx: RequestContext,
     sessionId: string,
     options: QuoteOptions,
     knownVisitor?: CatalogueVisitor,
   ): Promise<CartQuote> {
     // Inside a transaction every query must use it (PGlite has one connection): the visitor is read first.
-    const visitor = knownVisitor ?? (await this.catalogue.visitor(request));
-    const cart = await this.cartFor(executor, request, sessionId);
+    const visitor = knownVisitor ?? (await this.catalogue.visitor(ctx));
+    const cart = await this.cartFor(executor, ctx, sessionId);
     const storefront: StorefrontCode = isStorefrontCode(visitor.storefront) ? visitor.storefront : 'US';
     const items = await executor.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
     const profileIds = items.flatMap((i) => (i.metaData.customProfileId === undefined ? [] : [i.metaData.customProfileId]));
@@ -331,7 +331,7 @@ export class CartService {
       shippingMethods.find((m) => m.id === options.shippingMethodId) ??
       (shippingMethods.length ? shippingMethods[0] : undefined) ??
       null;
-    const user = requestUserOf(request);
+    const user = ctx.user;
     const coupon = options.coupon?.trim()
       ? await this.couponFor(executor, options.coupon, lines, visitor.currency, user, options.email ?? cart.email)
       : null;
@@ -358,10 +358,10 @@ export class CartService {
    * The cart of this session id for this visitor: someone else's cart answers 404. A guest cart read by a
    * signed-in user is merged into theirs (docs/decisions/0618), and the user's cart is the answer.
    */
-  async cartFor(executor: DbExecutor, request: FastifyRequest, sessionId: string, lock = false): Promise<CartRow> {
+  async cartFor(executor: DbExecutor, ctx: RequestContext, sessionId: string, lock = false): Promise<CartRow> {
     const query = executor.select().from(carts).where(eq(carts.sessionId, sessionId));
     const [cart] = lock ? await query.for('update') : await query;
-    const user = requestUserOf(request);
+    const user = ctx.user;
     if (!cart || (cart.userId !== null && cart.userId !== user?.id)) throw AppError.notFound('Cart not found');
     if (user && cart.userId === null) {
       const own = await this.adopt(cart, user, executor);
@@ -556,12 +556,12 @@ export class CartService {
 
   /** The signed-in breeder's own saved profile, as the product it is sold as; someone else's is a 404. */
   private async customProfileProduct(
-    request: FastifyRequest,
+    ctx: RequestContext,
     visitor: CatalogueVisitor,
     productId: number,
     profileId: string,
   ): Promise<PricedProduct | undefined> {
-    const user = requestUserOf(request);
+    const user = ctx.user;
     if (!user) throw AppError.unauthorized();
     const [profile] = await this.profiles.forCart(user.id, visitor.currency, [profileId]);
     if (!profile) throw AppError.notFound('Custom profile not found');

@@ -1,8 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { SignedIn } from '../../common/access.js';
-import { AppError } from '../../common/app-error.js';
-import { requestUserOf } from '../../common/request-user.js';
+import { SignedInUser } from '../../common/current-user.js';
+import type { RequestUser } from '../../common/request-user.js';
 import { RedeemVoucherDto } from './dto/redeem-voucher.dto.js';
 import { LoyaltyService } from './loyalty.service.js';
 
@@ -13,19 +12,13 @@ export class LoyaltyController {
   constructor(private readonly loyalty: LoyaltyService) {}
 
   @Get()
-  view(@Req() request: FastifyRequest) {
-    return this.loyalty.view(signedIn(request));
+  view(@SignedInUser() user: RequestUser) {
+    return this.loyalty.view(user);
   }
 
   @Post()
   @HttpCode(200)
-  redeem(@Req() request: FastifyRequest, @Body() body: RedeemVoucherDto) {
-    return this.loyalty.redeemVoucher(signedIn(request), body.coupon);
+  redeem(@SignedInUser() user: RequestUser, @Body() body: RedeemVoucherDto) {
+    return this.loyalty.redeemVoucher(user, body.coupon);
   }
-}
-
-function signedIn(request: FastifyRequest) {
-  const user = requestUserOf(request);
-  if (!user) throw AppError.unauthorized();
-  return user;
 }

@@ -1,6 +1,6 @@
-import { Controller, Get, Query, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Controller, Get, Query } from '@nestjs/common';
 import { SignedIn } from '../../common/access.js';
+import { Ctx, type RequestContext } from '../../common/request-context.js';
 import { CartService } from './cart.service.js';
 import { MyCartQueryDto } from './dto/cart.dto.js';
 
@@ -11,7 +11,7 @@ export class MyCartController {
   constructor(private readonly carts: CartService) {}
 
   @Get()
-  mine(@Req() request: FastifyRequest, @Query() query: MyCartQueryDto) {
-    return this.carts.mine(request, query.sessionId);
+  mine(@Ctx() ctx: RequestContext, @Query() query: MyCartQueryDto) {
+    return this.carts.mine(ctx, query.sessionId);
   }
 }

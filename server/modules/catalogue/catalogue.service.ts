@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   ALL_BREEDS_ID,
   BREED_PAGE_SIZE,
@@ -27,7 +26,8 @@ import type {
 } from '../../../shared/types/catalogue.js';
 import type { UserType } from '../../../shared/types/user.js';
 import { AppError } from '../../common/app-error.js';
-import { type RequestUser, requestUserOf } from '../../common/request-user.js';
+import type { RequestContext } from '../../common/request-context.js';
+import { type RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import { type Db, type DbExecutor, rowsOf } from '../../db/database.js';
 import { StorefrontService } from '../storefront/storefront.service.js';
@@ -118,9 +118,9 @@ export class CatalogueService {
   ) {}
 
   /** The visitor's storefront and audience; a guest may name the audience of the page they browse. */
-  async visitor(request: FastifyRequest, requestedType?: UserType): Promise<CatalogueVisitor> {
-    const storefront = await this.storefronts.visitorStorefront(request);
-    const signedIn = requestUserOf(request) !== undefined;
+  async visitor(ctx: RequestContext, requestedType?: UserType): Promise<CatalogueVisitor> {
+    const storefront = await this.storefronts.visitorStorefront(ctx);
+    const signedIn = ctx.user !== undefined;
     const userType = signedIn ? storefront.userType : (requestedType ?? storefront.userType);
     return { storefront: storefront.storefront, currency: storefront.currency, userType, signedIn };
   }

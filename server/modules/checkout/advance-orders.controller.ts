@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { UserTypes } from '../../common/access.js';
+import { Ctx, type RequestContext } from '../../common/request-context.js';
 import { ParseIdPipe } from '../../common/validation.js';
 import { AdvanceOrdersService } from './advance-orders.service.js';
 import { AdvanceOrderDto } from './dto/advance-order.dto.js';
@@ -13,29 +13,29 @@ export class AdvanceOrdersController {
   constructor(private readonly advanceOrders: AdvanceOrdersService) {}
 
   @Get()
-  list(@Req() request: FastifyRequest, @Query() query: PageQueryDto) {
-    return this.advanceOrders.list(request, Number(query.page ?? 1));
+  list(@Ctx() ctx: RequestContext, @Query() query: PageQueryDto) {
+    return this.advanceOrders.list(ctx, Number(query.page ?? 1));
   }
 
   @Get('supplies')
-  form(@Req() request: FastifyRequest) {
-    return this.advanceOrders.form(request);
+  form(@Ctx() ctx: RequestContext) {
+    return this.advanceOrders.form(ctx);
   }
 
   @Post()
   @HttpCode(201)
-  create(@Req() request: FastifyRequest, @Headers('idempotency-key') key: string | undefined, @Body() body: AdvanceOrderDto) {
-    return this.advanceOrders.create(request, key, body);
+  create(@Ctx() ctx: RequestContext, @Headers('idempotency-key') key: string | undefined, @Body() body: AdvanceOrderDto) {
+    return this.advanceOrders.create(ctx, key, body);
   }
 
   @Put(':id')
-  update(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number, @Body() body: AdvanceOrderDto) {
-    return this.advanceOrders.update(request, id, body);
+  update(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Body() body: AdvanceOrderDto) {
+    return this.advanceOrders.update(ctx, id, body);
   }
 
   @Post(':id/cancel')
   @HttpCode(200)
-  cancel(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number) {
-    return this.advanceOrders.cancel(request, id);
+  cancel(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number) {
+    return this.advanceOrders.cancel(ctx, id);
   }
 }

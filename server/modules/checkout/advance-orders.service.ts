@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { ADVANCE_ORDER_MAX_QUANTITY, ADVANCE_ORDER_MSG } from '../../../shared/advance-orders.js';
 import type {
   AdvanceOrderAddress,
@@ -12,7 +11,8 @@ import type {
 import type { Paged } from '../../../shared/types/order.js';
 import { MSG } from '../../../shared/validation-messages.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
-import { type RequestUser, requestUserOf } from '../../common/request-user.js';
+import type { RequestContext } from '../../common/request-context.js';
+import { type RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { UsersService } from '../auth/users.service.js';
@@ -56,9 +56,9 @@ export class AdvanceOrdersService {
   ) {}
 
   /** GET /api/store/orders/advance/supplies: the supplies the clinic can order, and where they go by default. */
-  async form(request: FastifyRequest): Promise<AdvanceOrderForm> {
-    const user = vetOf(request);
-    const visitor = await this.catalogue.visitor(request);
+  async form(ctx: RequestContext): Promise<AdvanceOrderForm> {
+    const user = vetOf(ctx);
+    const visitor = await this.catalogue.visitor(ctx);
     const kits = await this.pricedKits(this.db, visitor);
     const profile = await this.users.findById(user.id);
     if (!profile) throw AppError.unauthorized();
@@ -105,8 +105,8 @@ export class AdvanceOrdersService {
     };
   }
 
-  async list(request: FastifyRequest, page: number): Promise<Paged<AdvanceOrderView>> {
-    const user = vetOf(request);
+  async list(ctx: RequestContext, page: number): Promise<Paged<AdvanceOrderView>> {
+    const user = vetOf(ctx);
     const [total] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(advanceOrders)
@@ -131,16 +131,16 @@ export class AdvanceOrdersService {
    * POST /api/store/orders/advance/: one order per Idempotency-Key (a double click or a retry answers
    * the same order). Refused with code 79 while an invoice is overdue, like the cart.
    */
-  async create(request: FastifyRequest, idempotencyKey: string | undefined, input: AdvanceOrderDto): Promise<AdvanceOrderView> {
+  async create(ctx: RequestContext, idempotencyKey: string | undefined, input: AdvanceOrderDto): Promise<AdvanceOrderView> {
     const key = idempotencyKey?.trim();
     if (!key || key.length > 200) throw new FieldErrors({ 'Idempotency-Key': MSG.required });
-    const user = vetOf(request);
+    const user = vetOf(ctx);
     const existing = await this.byKey(key, user);
     if (existing) return existing;
     if (!user.emailConfirmed) {
       throw AppError.forbidden('Please confirm your email address before you order. We sent you a link when you registered.');
     }
-    const visitor = await this.catalogue.visitor(request);
+    const visitor = await this.catalogue.visitor(ctx);
     try {
       const id = await this.db.transaction(async (tx) => {
         const lines = await this.validLines(tx, visitor, input);
@@ -194,9 +194,9 @@ export class AdvanceOrdersService {
   }
 
   /** PUT /api/store/orders/advance/{id}/: replaces the items, address and notes until the lab dispatches. */
-  async update(request: FastifyRequest, id: number, input: AdvanceOrderDto): Promise<AdvanceOrderView> {
-    const user = vetOf(request);
-    const visitor = await this.catalogue.visitor(request);
+  async update(ctx: RequestContext, id: number, input: AdvanceOrderDto): Promise<AdvanceOrderView> {
+    const user = vetOf(ctx);
+    const visitor = await this.catalogue.visitor(ctx);
     await this.db.transaction(async (tx) => {
       const order = await lockOwnOrder(tx, id, user.id);
       if (!isEditable(order.status)) throw notEditable(order.status);
@@ -226,8 +226,8 @@ export class AdvanceOrdersService {
    * (docs/decisions/0626). Nothing was invoiced or allocated yet, so nothing else moves. Asking again answers
    * the cancelled order; a dispatched one is refused.
    */
-  async cancel(request: FastifyRequest, id: number): Promise<AdvanceOrderView> {
-    const user = vetOf(request);
+  async cancel(ctx: RequestContext, id: number): Promise<AdvanceOrderView> {
+    const user = vetOf(ctx);
     await this.db.transaction(async (tx) => {
       const order = await lockOwnOrder(tx, id, user.id);
       if (order.status === 'cancelled') return;
@@ -342,8 +342,8 @@ export class AdvanceOrdersService {
 }
 
 /** The guard (`@UserTypes('vet')`) has admitted only vets; this names the signed-in one. */
-function vetOf(request: FastifyRequest): RequestUser {
-  const user = requestUserOf(request);
+function vetOf(ctx: RequestContext): RequestUser {
+  const user = ctx.user;
   if (!user) throw AppError.unauthorized();
   return user;
 }

@@ -1,7 +1,6 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { Public } from '../../common/access.js';
-import { requestUserOf } from '../../common/request-user.js';
+import { Ctx, type RequestContext } from '../../common/request-context.js';
 import { ParseIdPipe } from '../../common/validation.js';
 import { CheckoutService } from './checkout.service.js';
 import { CheckoutDto, OrderRefDto } from './dto/checkout.dto.js';
@@ -18,31 +17,31 @@ export class CheckoutController {
 
   @Post('checkout')
   @HttpCode(201)
-  checkout(@Req() request: FastifyRequest, @Headers('idempotency-key') key: string | undefined, @Body() body: CheckoutDto) {
-    return this.checkoutService.checkout(request, key, body);
+  checkout(@Ctx() ctx: RequestContext, @Headers('idempotency-key') key: string | undefined, @Body() body: CheckoutDto) {
+    return this.checkoutService.checkout(ctx, key, body);
   }
 
   @Post('checkout/payment')
   @HttpCode(201)
-  payment(@Req() request: FastifyRequest, @Body() body: OrderRefDto) {
-    return this.checkoutService.startCardPayment(request, body.orderId, body.sessionId);
+  payment(@Ctx() ctx: RequestContext, @Body() body: OrderRefDto) {
+    return this.checkoutService.startCardPayment(ctx, body.orderId, body.sessionId);
   }
 
   @Post('checkout/paypal')
   @HttpCode(201)
-  paypal(@Req() request: FastifyRequest, @Body() body: OrderRefDto) {
-    return this.checkoutService.startWalletPayment(request, body.orderId, body.sessionId);
+  paypal(@Ctx() ctx: RequestContext, @Body() body: OrderRefDto) {
+    return this.checkoutService.startWalletPayment(ctx, body.orderId, body.sessionId);
   }
 
   @Post('checkout/paypal/capture')
   @HttpCode(200)
-  capture(@Req() request: FastifyRequest, @Body() body: OrderRefDto) {
-    return this.checkoutService.captureWalletPayment(request, body.orderId, body.sessionId);
+  capture(@Ctx() ctx: RequestContext, @Body() body: OrderRefDto) {
+    return this.checkoutService.captureWalletPayment(ctx, body.orderId, body.sessionId);
   }
 
   /** The order on /checkout/complete: the owner's, or a guest's with the cart session it came from. */
   @Get('orders/:id')
-  order(@Req() request: FastifyRequest, @Param('id', ParseIdPipe) id: number, @Query('sessionId') sessionId?: string) {
-    return this.orders.viewFor(requestUserOf(request), id, sessionId);
+  order(@Ctx() ctx: RequestContext, @Param('id', ParseIdPipe) id: number, @Query('sessionId') sessionId?: string) {
+    return this.orders.viewFor(ctx.user, id, sessionId);
   }
 }

@@ -12,7 +12,6 @@ import { AdvanceOrdersService } from './advance-orders.service.js';
 import { AdvanceOrdersAdminService } from './advance-orders-admin.service.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
-import { InvoicesService } from './invoices.service.js';
 import { KitsFulfilment } from './kits-fulfilment.js';
 import { KitsUpgrades } from './kits-upgrades.js';
 import { MyOrdersController } from './my-orders.controller.js';
@@ -24,8 +23,7 @@ import { PendingPaymentsWorker } from './pending-payments.worker.js';
 /**
  * Orders: checkout from the cart, payments through the payments module's gateways, the paid-order
  * listener, order history, pending payments (and the sweep that returns the loyalty points of payments and
- * orders never paid), invoices, clinics'
- * advance orders of supplies and the admin's order tools.
+ * orders never paid), clinics' advance orders of supplies and the admin's order tools.
  */
 @Module({
   imports: [CartModule, CatalogueModule, PaymentsModule, AuthModule, KitsModule],
@@ -39,7 +37,6 @@ import { PendingPaymentsWorker } from './pending-payments.worker.js';
   providers: [
     CheckoutService,
     OrdersService,
-    InvoicesService,
     OrdersAdminService,
     KitsFulfilment,
     KitsUpgrades,

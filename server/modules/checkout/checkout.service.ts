@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { paymentRegionFor } from '../../../shared/payment-region.js';
 import type { CurrencyCode } from '../../../shared/storefronts.js';
 import type { OrderAddress, OrderView, PaymentStart, WalletStart } from '../../../shared/types/order.js';
 import { MSG } from '../../../shared/validation-messages.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
-import { type RequestUser, requestUserOf } from '../../common/request-user.js';
+import type { RequestContext } from '../../common/request-context.js';
+import { type RequestUser } from '../../common/request-user.js';
 import { APP_CONFIG, DB } from '../../common/tokens.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Db, DbExecutor } from '../../db/database.js';
@@ -57,10 +57,10 @@ export class CheckoutService {
     private readonly mail: MailService,
   ) {}
 
-  async checkout(request: FastifyRequest, idempotencyKey: string | undefined, input: CheckoutDto): Promise<OrderView> {
+  async checkout(ctx: RequestContext, idempotencyKey: string | undefined, input: CheckoutDto): Promise<OrderView> {
     const key = idempotencyKey?.trim();
     if (!key || key.length > 200) throw new FieldErrors({ 'Idempotency-Key': MSG.required });
-    const user = requestUserOf(request);
+    const user = ctx.user;
     const existing = await this.byKey(this.db, key, user, input.sessionId);
     if (existing) return existing;
     if (user) {
@@ -82,7 +82,7 @@ export class CheckoutService {
     if (Object.keys(errors).length) throw new FieldErrors(errors);
     if (!method) throw new Error('unreachable: payment method checked above');
 
-    const visitor = await this.carts.visitorOf(request);
+    const visitor = await this.carts.visitorOf(ctx);
     try {
       return await this.db
         .transaction(async (tx) => {
@@ -93,7 +93,7 @@ export class CheckoutService {
           if (earlier) return { replay: false as const, id: earlier.id };
           const quote = await this.carts.quote(
             tx,
-            request,
+            ctx,
             input.sessionId,
             {
               coupon: input.coupon,
@@ -237,15 +237,15 @@ export class CheckoutService {
   }
 
   /** POST /api/store/checkout/payment: a PaymentIntent for the order, the same one however often it is asked for. */
-  async startCardPayment(request: FastifyRequest, orderId: number, sessionId: string | undefined): Promise<PaymentStart> {
-    const order = await this.ownOrder(request, orderId, sessionId);
+  async startCardPayment(ctx: RequestContext, orderId: number, sessionId: string | undefined): Promise<PaymentStart> {
+    const order = await this.ownOrder(ctx, orderId, sessionId);
     if (order.paymentMethod !== 'C' && order.paymentMethod !== 'A') throw AppError.conflict('This order is not paid by card');
     refuseUnpayable([order]);
-    return this.cardPaymentFor([order], order.total, 0, `order-${order.id}`, order.number, requestUserOf(request)?.id ?? null);
+    return this.cardPaymentFor([order], order.total, 0, `order-${order.id}`, order.number, ctx.user?.id ?? null);
   }
 
-  async startWalletPayment(request: FastifyRequest, orderId: number, sessionId: string | undefined): Promise<WalletStart> {
-    const order = await this.ownOrder(request, orderId, sessionId);
+  async startWalletPayment(ctx: RequestContext, orderId: number, sessionId: string | undefined): Promise<WalletStart> {
+    const order = await this.ownOrder(ctx, orderId, sessionId);
     if (order.paymentMethod !== 'P') throw AppError.conflict('This order is not paid with PayPal');
     refuseUnpayable([order]);
     const region = order.region === 'AU' ? 'AU' : 'US_EU';
@@ -279,8 +279,8 @@ export class CheckoutService {
    * payment is marked `capturing` while PayPal captures it, so the sweep of unpaid orders (0619) never
    * cancels an order under a capture in flight.
    */
-  async captureWalletPayment(request: FastifyRequest, orderId: number, sessionId: string | undefined): Promise<OrderView> {
-    const order = await this.ownOrder(request, orderId, sessionId);
+  async captureWalletPayment(ctx: RequestContext, orderId: number, sessionId: string | undefined): Promise<OrderView> {
+    const order = await this.ownOrder(ctx, orderId, sessionId);
     if (order.status !== 'pending_payment') return this.orders.viewById(this.db, order.id);
     const late = refuseLateCapture(order, new Date());
     if (late) throw AppError.conflict(late, { code: PAYMENT_ERROR });
@@ -420,9 +420,9 @@ export class CheckoutService {
   }
 
   /** The requester's order: theirs by account, or a guest's by the cart session it was placed from. */
-  private async ownOrder(request: FastifyRequest, orderId: number, sessionId: string | undefined): Promise<OrderRow> {
+  private async ownOrder(ctx: RequestContext, orderId: number, sessionId: string | undefined): Promise<OrderRow> {
     const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
-    const user = requestUserOf(request);
+    const user = ctx.user;
     const mine =
       order && (order.userId !== null ? order.userId === user?.id : sessionId !== undefined && order.cartSessionId === sessionId);
     if (!order || !mine) throw AppError.notFound('Order not found');

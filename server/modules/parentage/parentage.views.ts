@@ -2,7 +2,7 @@ import { missingCoreNote } from '../../../shared/parentage.js';
 import type { ParentageStatus } from '../../../shared/parentage-lifecycle.js';
 import type { ReportRecord } from '../../../shared/types/kits.js';
 import type { ParentageParent, ParentageReportRecord, ParentageRequestAnimal } from '../../../shared/types/parentage.js';
-import type { AnimalFacts, ProfileState } from '../kits/dna-profiles.service.js';
+import type { AnimalFacts, ProfileState } from '../animals/dna-profiles.service.js';
 import type { parentageRequests } from './parentage.schema.js';
 
 export type RequestRow = typeof parentageRequests.$inferSelect;

@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { COOKIES, COUNTRY_COOKIE_MAX_AGE_SECONDS } from '../../../shared/cookies.js';
 import { Public } from '../../common/access.js';
+import { Ctx, type RequestContext } from '../../common/request-context.js';
 import { APP_CONFIG } from '../../common/tokens.js';
 import type { AppConfig } from '../../config/config.js';
 import { DismissCampaignPopupDto } from './dto/dismiss-campaign-popup.dto.js';
@@ -22,8 +23,8 @@ export class StorefrontController {
   ) {}
 
   @Get('storefront')
-  visitor(@Req() request: FastifyRequest) {
-    return this.storefronts.visitorStorefront(request);
+  visitor(@Ctx() ctx: RequestContext) {
+    return this.storefronts.visitorStorefront(ctx);
   }
 
   @Post('cookie/country')
@@ -51,8 +52,8 @@ export class StorefrontController {
 
   @Post('cookie/user-type')
   @HttpCode(200)
-  userType(@Req() request: FastifyRequest, @Body() body: SetUserTypeCookieDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    const userType = this.storefronts.userTypeToStore(request, body.userType);
+  userType(@Ctx() ctx: RequestContext, @Body() body: SetUserTypeCookieDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    const userType = this.storefronts.userTypeToStore(ctx, body.userType);
     this.setCookie(reply, COOKIES.userType, userType, DEFAULT_COOKIE_MAX_AGE_SECONDS);
     return { userType };
   }

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
 import { COOKIES } from '../../../shared/cookies.js';
 import { resolveStorefront } from '../../../shared/storefront-resolution.js';
 import { DEFAULT_STOREFRONT, STOREFRONTS, type StorefrontCode } from '../../../shared/storefronts.js';
@@ -7,7 +6,7 @@ import type { VisitorStorefront } from '../../../shared/types/storefront.js';
 import { isUserType, type UserType } from '../../../shared/types/user.js';
 import { SHELL_MSG } from '../../../shared/validation-messages.js';
 import { FieldErrors } from '../../common/app-error.js';
-import { requestUserOf } from '../../common/request-user.js';
+import type { RequestContext } from '../../common/request-context.js';
 import { APP_CONFIG } from '../../common/tokens.js';
 import type { AppConfig } from '../../config/config.js';
 import { GeoService } from '../geo/geo.service.js';
@@ -23,12 +22,12 @@ export class StorefrontService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async visitorStorefront(request: FastifyRequest): Promise<VisitorStorefront> {
+  async visitorStorefront(ctx: RequestContext): Promise<VisitorStorefront> {
     const served = await this.served();
-    const user = requestUserOf(request);
-    const cookies = request.cookies ?? {};
-    const edge = request.headers[this.config.geoHeader];
-    const acceptLanguage = request.headers['accept-language'];
+    const user = ctx.user;
+    const cookies = ctx.cookies;
+    const edge = ctx.header(this.config.geoHeader);
+    const acceptLanguage = ctx.header('accept-language');
     const resolved = resolveStorefront({
       userCountry: user?.countryCode,
       userCurrency: user?.currency,
@@ -62,8 +61,8 @@ export class StorefrontService {
   }
 
   /** Spec §4: a signed-in non-guest user keeps their own type whatever is asked. */
-  userTypeToStore(request: FastifyRequest, requested: UserType): UserType {
-    const own = requestUserOf(request)?.userType;
+  userTypeToStore(ctx: RequestContext, requested: UserType): UserType {
+    const own = ctx.user?.userType;
     return own && own !== 'guest' ? own : requested;
   }
 

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { SignedIn } from '../../common/access.js';
-import { signedIn } from '../kits/activation.controller.js';
+import { SignedInUser } from '../../common/current-user.js';
+import type { RequestUser } from '../../common/request-user.js';
 import { BreedingStrategyQueryDto } from './dto/breeding-strategy.dto.js';
 import { FelineColourDto } from './dto/feline-colour.dto.js';
 import { PlanPairingDto } from './dto/plan-pairing.dto.js';
@@ -14,34 +15,32 @@ export class GeneticsToolsController {
   constructor(private readonly tools: GeneticsToolsService) {}
 
   @Get('breeding-strategy')
-  breedingStrategy(@Req() request: FastifyRequest, @Query() query: BreedingStrategyQueryDto) {
-    signedIn(request);
+  breedingStrategy(@Query() query: BreedingStrategyQueryDto) {
     return this.tools.breedingStrategy(query);
   }
 
   @Get('breeding-strategy/animals')
-  pairingAnimals(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  pairingAnimals(@SignedInUser() user: RequestUser, @Res({ passthrough: true }) reply: FastifyReply) {
     reply.header('cache-control', 'private, no-store');
-    return this.tools.pairingAnimals(signedIn(request));
+    return this.tools.pairingAnimals(user);
   }
 
   @Post('breeding-strategy/pairing')
   @HttpCode(200)
-  pairing(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: PlanPairingDto) {
+  pairing(@SignedInUser() user: RequestUser, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: PlanPairingDto) {
     reply.header('cache-control', 'private, no-store');
-    return this.tools.pairing(signedIn(request), body);
+    return this.tools.pairing(user, body);
   }
 
   @Post('feline-colour')
   @HttpCode(200)
-  felineColour(@Req() request: FastifyRequest, @Body() body: FelineColourDto) {
-    signedIn(request);
+  felineColour(@Body() body: FelineColourDto) {
     return this.tools.felineColour(body);
   }
 
   @Get('feline-colour/cats')
-  colourCats(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  colourCats(@SignedInUser() user: RequestUser, @Res({ passthrough: true }) reply: FastifyReply) {
     reply.header('cache-control', 'private, no-store');
-    return this.tools.colourCats(signedIn(request));
+    return this.tools.colourCats(user);
   }
 }

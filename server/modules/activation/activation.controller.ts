@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public, SignedIn } from '../../common/access.js';
-import { AppError } from '../../common/app-error.js';
-import { type RequestUser, requestUserOf } from '../../common/request-user.js';
+import { SignedInUser } from '../../common/current-user.js';
+import type { RequestUser } from '../../common/request-user.js';
 import { ActivationService } from './activation.service.js';
 import { ActivationAccountService } from './activation-account.service.js';
 import {
@@ -44,35 +44,33 @@ export class ActivationController {
   @Post('barcode')
   @HttpCode(200)
   @RouteConfig(BARCODE_LIMIT)
-  barcode(@Req() request: FastifyRequest, @Body() body: CheckBarcodesDto) {
-    return this.activation.checkBarcodes(signedIn(request), body.barcodes, body.type);
+  barcode(@SignedInUser() user: RequestUser, @Body() body: CheckBarcodesDto) {
+    return this.activation.checkBarcodes(user, body.barcodes, body.type);
   }
 
   @Post('enter-kit-barcode')
   @HttpCode(200)
   @RouteConfig(BARCODE_LIMIT)
-  enterKitBarcode(@Req() request: FastifyRequest, @Body() body: BarcodeEntryDto) {
-    return this.activation.checkBarcodes(signedIn(request), body);
+  enterKitBarcode(@SignedInUser() user: RequestUser, @Body() body: BarcodeEntryDto) {
+    return this.activation.checkBarcodes(user, body);
   }
 
   @Post('about-my-pet')
   @HttpCode(200)
-  aboutMyPet(@Req() request: FastifyRequest, @Body() body: PetDto) {
-    return this.activation.checkPet(signedIn(request), body);
+  aboutMyPet(@SignedInUser() user: RequestUser, @Body() body: PetDto) {
+    return this.activation.checkPet(user, body);
   }
 
   @Post('about-me')
   @HttpCode(200)
-  aboutMe(@Req() request: FastifyRequest, @Body() body: PersonDto) {
-    signedIn(request);
+  aboutMe(@Body() body: PersonDto) {
     return { ok: true, person: body };
   }
 
   @Post('review')
   @HttpCode(200)
   @RouteConfig(BARCODE_LIMIT)
-  async review(@Req() request: FastifyRequest, @Body() body: ActivateDto) {
-    const user = signedIn(request);
+  async review(@SignedInUser() user: RequestUser, @Body() body: ActivateDto) {
     const barcodes = await this.activation.checkBarcodes(user, body.barcodes, body.type);
     const pet = await this.activation.checkPet(user, body.pet);
     return { ...barcodes, pet };
@@ -94,20 +92,14 @@ export class ActivationController {
   }
 
   @Get()
-  balance(@Req() request: FastifyRequest) {
-    return this.activation.balance(signedIn(request));
+  balance(@SignedInUser() user: RequestUser) {
+    return this.activation.balance(user);
   }
 
   @Post()
   @HttpCode(201)
   @RouteConfig(BARCODE_LIMIT)
-  activate(@Req() request: FastifyRequest, @Body() body: ActivateDto) {
-    return this.activation.activate(signedIn(request), body);
+  activate(@SignedInUser() user: RequestUser, @Body() body: ActivateDto) {
+    return this.activation.activate(user, body);
   }
-}
-
-export function signedIn(request: FastifyRequest): RequestUser {
-  const user = requestUserOf(request);
-  if (!user) throw AppError.unauthorized();
-  return user;
 }

@@ -6,8 +6,8 @@ import { FieldErrors } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import type { Db } from '../../db/database.js';
-import { parentageReadiness } from './kits.rules.js';
-import { animals, dnaProfiles, kits } from './kits.schema.js';
+import { parentageReadiness } from '../kits/kits.rules.js';
+import { animals, dnaProfiles, kits } from '../kits/kits.schema.js';
 
 /** More animals than this on one chip means bad data, not a family: the first ones are enough to see it. */
 const MAX_MATCHES = 20;

@@ -5,7 +5,7 @@ import { KIT_STATUS_LABELS, type KitStatus } from '../../../shared/kit-lifecycle
 import { DB } from '../../common/tokens.js';
 import type { Db } from '../../db/database.js';
 import { CatalogueLookupService } from '../catalogue/catalogue-lookup.service.js';
-import { animals, dnaProfiles, kits } from './kits.schema.js';
+import { animals, dnaProfiles, kits } from '../kits/kits.schema.js';
 
 export type StrMarkers = Record<string, [number, number] | [string, string]>;
 

@@ -7,10 +7,10 @@ import { AppError } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import type { Db } from '../../db/database.js';
-import { invoiceNumber } from './checkout.rules.js';
-import { invoices, orders } from './checkout.schema.js';
+import { invoiceNumber } from '../checkout/checkout.rules.js';
+import { invoices, orders } from '../checkout/checkout.schema.js';
+import { OrdersService, storefrontOf } from '../checkout/orders.service.js';
 import { type PdfLine, renderPdf } from './invoice-pdf.js';
-import { OrdersService, storefrontOf } from './orders.service.js';
 
 const PAGE_SIZE = 20;
 

@@ -11,11 +11,11 @@ import type { Db, DbExecutor } from '../../db/database.js';
 import type { UserRow } from '../auth/auth.rules.js';
 import { UsersService } from '../auth/users.service.js';
 import { CatalogueLookupService } from '../catalogue/catalogue-lookup.service.js';
+import { normaliseBarcode } from '../kits/kits.rules.js';
+import { animalShares, animals, animalTransfers, dnaProfiles, kits, reports, results } from '../kits/kits.schema.js';
+import { ReportsService } from '../kits/reports.service.js';
 import { MailService } from '../mail/mail.service.js';
 import type { ListAnimalsDto } from './dto/animals.dto.js';
-import { normaliseBarcode } from './kits.rules.js';
-import { animalShares, animals, animalTransfers, dnaProfiles, kits, reports, results } from './kits.schema.js';
-import { ReportsService } from './reports.service.js';
 
 type AnimalRow = typeof animals.$inferSelect;
 export const ANIMAL_PAGE_SIZE = 15;
@@ -44,7 +44,10 @@ export class AnimalsService {
     if (query.gender) conditions.push(eq(animals.gender, query.gender));
     if (query.species_id) conditions.push(eq(animals.species, query.species_id === '1' ? 'canine' : 'feline'));
     const text = (query.query ?? query.search ?? '').trim();
-    if (text) conditions.push(searchCondition(query.query ? (query.query_type ?? 'pet_name') : 'any', text));
+    if (text) {
+      const type = query.query ? (query.query_type ?? 'pet_name') : 'any';
+      conditions.push(searchCondition(type, text, type === 'owner_name' ? await this.ownersNamedLike(user, text) : []));
+    }
     // The page walks the (owner, name, id) index and stops early; the count is a separate index scan.
     const where = and(...conditions);
     const [rows, [total]] = await Promise.all([
@@ -67,6 +70,19 @@ export class AnimalsService {
       next: page * size < count ? page + 1 : null,
       previous: page > 1 ? page - 1 : null,
     };
+  }
+
+  /**
+   * The owners whose full name contains the text, among those whose animals the user can see (the user and
+   * whoever shares an animal with them): the names are the auth module's, asked through UsersService.
+   */
+  private async ownersNamedLike(user: RequestUser, text: string): Promise<number[]> {
+    const sharers = await this.db
+      .selectDistinct({ ownerId: animals.ownerId })
+      .from(animals)
+      .innerJoin(animalShares, eq(animalShares.animalId, animals.id))
+      .where(eq(animalShares.userId, user.id));
+    return this.users.idsNamedLike([user.id, ...sharers.map((row) => row.ownerId)], text);
   }
 
   async detail(user: RequestUser, id: number): Promise<AnimalDetail> {
@@ -396,10 +412,11 @@ function nameOf(user: Pick<UserRow, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`;
 }
 
-function searchCondition(type: string, text: string): SQL {
+/** `ownerIds`: the owners (among those whose animals the user sees) whose name matches, for an owner-name search. */
+function searchCondition(type: string, text: string, ownerIds: readonly number[]): SQL {
   const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const byBarcode = sql`${animals.id} IN (SELECT animal_id FROM kits WHERE barcode ILIKE ${like})`;
-  const byOwner = sql`${animals.ownerId} IN (SELECT id FROM users WHERE (first_name || ' ' || last_name) ILIKE ${like})`;
+  const byOwner = ownerIds.length ? inArray(animals.ownerId, [...ownerIds]) : sql`false`;
   switch (type) {
     case 'pet_name':
     case 'name':

@@ -6,9 +6,9 @@ import { AppError, FieldErrors } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import type { Db } from '../../db/database.js';
+import { normaliseBarcode } from '../kits/kits.rules.js';
+import { collectedAnimals } from '../kits/kits.schema.js';
 import type { CollectedAnimalDto } from './dto/animals.dto.js';
-import { normaliseBarcode } from './kits.rules.js';
-import { collectedAnimals } from './kits.schema.js';
 
 const PAGE = 20;
 

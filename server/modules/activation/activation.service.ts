@@ -7,10 +7,10 @@ import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { CatalogueLookupService } from '../catalogue/catalogue-lookup.service.js';
+import { normaliseBarcode } from '../kits/kits.rules.js';
+import { animals, kitCredits, kits } from '../kits/kits.schema.js';
+import { type KitRow, KitsService } from '../kits/kits.service.js';
 import type { ActivateDto, BarcodeEntryDto, PetDto } from './dto/activation.dto.js';
-import { normaliseBarcode } from './kits.rules.js';
-import { animals, kitCredits, kits } from './kits.schema.js';
-import { type KitRow, KitsService } from './kits.service.js';
 
 /** Kit activation (spec §3–§5, §7): checks barcodes, describes the animal and activates the kit. */
 @Injectable()

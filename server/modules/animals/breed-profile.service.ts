@@ -7,8 +7,8 @@ import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import type { Db } from '../../db/database.js';
 import { CatalogueLookupService } from '../catalogue/catalogue-lookup.service.js';
+import { kits, results } from '../kits/kits.schema.js';
 import { AnimalsService } from './animals.service.js';
-import { kits, results } from './kits.schema.js';
 
 /** An animal read against its breed: the breed's screening tests with the animal's results, and its certificate. */
 @Injectable()
