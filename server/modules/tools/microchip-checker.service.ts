@@ -8,6 +8,7 @@ import { DB } from '../../common/tokens.js';
 import type { Db } from '../../db/database.js';
 import { parentageReadiness } from '../kits/kits.rules.js';
 import { animals, dnaProfiles, kits } from '../kits/kits.schema.js';
+import { animalSeenBy } from './animal-seen-by.js';
 
 /** More animals than this on one chip means bad data, not a family: the first ones are enough to see it. */
 const MAX_MATCHES = 20;
@@ -61,14 +62,8 @@ export class MicrochipCheckerService {
         .map((p) => ({ publishedAt: p.publishedAt, ...parentageReadiness(animal.species, p.markers) }));
       // The newest profile that parentage can use, else the newest one.
       const best = own.find((p) => p.usableForParentage) ?? own[0];
-      const yours = animal.ownerId === user.id;
       return {
-        name: animal.name,
-        species: animal.species,
-        gender: animal.gender,
-        breed: animal.breed,
-        yours,
-        animalId: yours ? animal.id : null,
+        ...animalSeenBy(animal, user.id),
         dnaProfile: best
           ? {
               onFile: true,

@@ -4,6 +4,7 @@ import type { PairingParent } from '../../../shared/types/genetics-tools.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { type AnimalFacts, KitsService } from '../kits/kits.service.js';
+import { animalSeenBy } from './animal-seen-by.js';
 import type { PlanPairingDto } from './dto/plan-pairing.dto.js';
 
 export interface ResolvedParent {
@@ -83,13 +84,5 @@ export class PairingParents {
 }
 
 function summaryOf(animal: AnimalFacts, user: RequestUser): PairingParent {
-  const yours = animal.ownerId === user.id;
-  return {
-    name: animal.name,
-    species: animal.species,
-    gender: animal.gender,
-    breed: animal.breed,
-    yours,
-    animalId: yours ? animal.id : null,
-  };
+  return animalSeenBy(animal, user.id);
 }
