@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../server/db/database.js';
-import { browser, createUser, signIn } from './support/auth.js';
+import { browser } from './support/auth.js';
+import { type LabAccount, signedInAccount, throughTheLab } from './support/lab.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let admin: string;
-type Account = { id: number; email: string; cookie: string };
+type Account = LabAccount;
 let kennel: Account;
 let other: Account;
 let cattery: Account;
@@ -27,56 +28,21 @@ const TEST_NAMES = [
 ];
 const id = (name: string) => tests[name] as number;
 
-async function account(type: 'breeder' | 'owner', isAdmin = false, names: { firstName?: string; lastName?: string } = {}) {
-  const user = await createUser(t, { userType: type, isAdmin, ...names });
-  return { id: user.id, email: user.email, cookie: await signIn(t, user.email, user.password) };
-}
+const account = (type: 'breeder' | 'owner', isAdmin = false, names: { firstName?: string; lastName?: string } = {}) =>
+  signedInAccount(t, type, { isAdmin, ...names });
 
-const person = {
-  firstName: 'Harriet',
-  lastName: 'Kennelworth',
-  address: '12 Paddock Lane',
-  country: 'AU',
-  city: 'Bendigo',
-  postalCode: '3550',
-  email: 'harriet@kennelworth.example',
-  acceptTerms: true,
-};
-
-/** An animal taken through the real flow: kit allocated, activated, received, results imported and published. */
+/** An animal taken through the real flow, its results published. */
 async function tested(
   owner: Account,
   pet: { petName: string; gender: 'male' | 'female'; chipNumber: string; species: 'dog' | 'cat' },
   results: Record<string, string>,
 ): Promise<number> {
-  const testIds = Object.keys(results).map(id);
-  const allocated = await browser(t)
-    .post('/api/admin/lab/kits/allocate', { email: owner.email, testIds, quantity: 1 }, admin)
-    .expect(201);
-  const barcode: string = allocated.body.barcodes[0];
-  const activated = await browser(t)
-    .post(
-      '/api/activate',
-      {
-        barcodes: { barcode, confirmBarcode: barcode },
-        pet: { ...pet, breed: pet.species === 'dog' ? breed.dog : breed.cat, dobDay: 4, dobMonth: 3, dobYear: 2022 },
-        person,
-      },
-      owner.cookie,
-    )
-    .expect(201);
-  await browser(t)
-    .post('/api/admin/lab/kits/receive', { barcodes: [barcode] }, admin)
-    .expect(200);
-  const csv = ['barcode,test code,genotype', ...Object.entries(results).map(([name, g]) => `${barcode},${id(name)},${g}`)].join(
-    '\n',
-  );
-  await browser(t).post('/api/admin/lab/results/import', { csv }, admin).expect(200);
-  const published = await browser(t)
-    .post('/api/admin/lab/results/publish', { barcodes: [barcode] }, admin)
-    .expect(200);
-  expect(published.body.results[0]).toMatchObject({ ok: true });
-  return activated.body.animalId;
+  const { animalId } = await throughTheLab(t, admin, owner, {
+    testIds: Object.keys(results).map(id),
+    pet: { ...pet, breed: pet.species === 'dog' ? breed.dog : breed.cat },
+    csv: (barcode) => Object.entries(results).map(([name, g]) => `${barcode},${id(name)},${g}`),
+  });
+  return animalId;
 }
 
 const PRA = 'Progressive Rod-Cone Degeneration (PRA-prcd)';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CANINE_STR_MARKERS } from '../../shared/genotype.js';
 import { MICROCHIP_MSG } from '../../shared/microchip.js';
-import { browser, createUser, signIn } from './support/auth.js';
+import { browser } from './support/auth.js';
+import { signedInAccount, throughTheLab } from './support/lab.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -15,69 +16,26 @@ const SIRE_CHIP = '036000000044401';
 const DAM_CHIP = '985141000044402';
 const PARTIAL_CHIP = '826000000044403';
 
-async function account(type: 'breeder' | 'owner', isAdmin = false, names: { firstName?: string; lastName?: string } = {}) {
-  const user = await createUser(t, { userType: type, isAdmin, ...names });
-  return { id: user.id, email: user.email, cookie: await signIn(t, user.email, user.password) };
-}
+const account = (type: 'breeder' | 'owner', isAdmin = false, names: { firstName?: string; lastName?: string } = {}) =>
+  signedInAccount(t, type, { isAdmin, ...names });
 
-const person = {
-  firstName: 'Harriet',
-  lastName: 'Kennelworth',
-  address: '12 Paddock Lane',
-  country: 'AU',
-  city: 'Bendigo',
-  postalCode: '3550',
-  email: 'harriet@kennelworth.example',
-  acceptTerms: true,
-};
-
-/**
- * A dog of `owner` taken through the real flow: kit allocated, activated with its chip, received,
- * the lab's CSV imported and, unless told otherwise, published.
- */
-async function testedDog(
+/** A dog of `owner` with its chip and registration taken through the real flow; published unless told otherwise. */
+const testedDog = (
   owner: { email: string; cookie: string },
   pet: { petName: string; gender: 'male' | 'female'; chipNumber: string },
   csvLines: (barcode: string) => string[],
   publish = true,
-): Promise<{ barcode: string; animalId: number }> {
-  const allocated = await browser(t)
-    .post('/api/admin/lab/kits/allocate', { email: owner.email, testIds: [PRA, PROFILE], quantity: 1 }, admin)
-    .expect(201);
-  const barcode: string = allocated.body.barcodes[0];
-  const activated = await browser(t)
-    .post(
-      '/api/activate',
-      {
-        barcodes: { barcode, confirmBarcode: barcode },
-        pet: {
-          ...pet,
-          species: 'dog',
-          breed: 10,
-          dobDay: 4,
-          dobMonth: 3,
-          dobYear: 2022,
-          registrationName: `Kennelworth ${pet.petName}`,
-          registrationNumber: `ANKC-${pet.chipNumber.slice(-5)}`,
-        },
-        person,
-      },
-      owner.cookie,
-    )
-    .expect(201);
-  await browser(t)
-    .post('/api/admin/lab/kits/receive', { barcodes: [barcode] }, admin)
-    .expect(200);
-  const csv = ['barcode,test code,genotype', ...csvLines(barcode)].join('\n');
-  await browser(t).post('/api/admin/lab/results/import', { csv }, admin).expect(200);
-  if (publish) {
-    const published = await browser(t)
-      .post('/api/admin/lab/results/publish', { barcodes: [barcode] }, admin)
-      .expect(200);
-    expect(published.body.results[0]).toMatchObject({ ok: true });
-  }
-  return { barcode, animalId: activated.body.animalId };
-}
+) =>
+  throughTheLab(t, admin, owner, {
+    testIds: [PRA, PROFILE],
+    pet: {
+      ...pet,
+      registrationName: `Kennelworth ${pet.petName}`,
+      registrationNumber: `ANKC-${pet.chipNumber.slice(-5)}`,
+    },
+    csv: csvLines,
+    publish,
+  });
 
 const fullProfile = (sex: 'X/X' | 'X/Y') => (barcode: string) => [
   `${barcode},${PRA},N/N`,

@@ -5,12 +5,13 @@ import { rowsOf } from '../../server/db/database.js';
 import { CANINE_STR_MARKERS } from '../../shared/genotype.js';
 import { PARENTAGE_MSG } from '../../shared/validation-messages.js';
 import { pdfText } from '../support/pdf-text.js';
-import { browser, createUser, signIn } from './support/auth.js';
+import { browser } from './support/auth.js';
+import { type LabAccount, labResults, signedInAccount, throughTheLab } from './support/lab.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let admin: string;
-type Account = { id: number; email: string; cookie: string; name: string };
+type Account = LabAccount;
 let kennel: Account;
 let other: Account;
 
@@ -19,59 +20,24 @@ const PROFILE = 971; // Canine DNA profile (ISAG)
 const CORE = CANINE_STR_MARKERS.filter((m) => m !== 'AMEL');
 const base = (i: number) => 100 + 8 * i;
 
-async function account(type: 'breeder' | 'owner', isAdmin = false, lastName = 'Kennelworth'): Promise<Account> {
-  const user = await createUser(t, { userType: type, isAdmin, firstName: 'Harriet', lastName });
-  return { id: user.id, email: user.email, cookie: await signIn(t, user.email, user.password), name: `Harriet ${lastName}` };
-}
-
-const person = {
-  firstName: 'Harriet',
-  lastName: 'Kennelworth',
-  address: '12 Paddock Lane',
-  country: 'AU',
-  city: 'Bendigo',
-  postalCode: '3550',
-  email: 'harriet@kennelworth.example',
-  acceptTerms: true,
-};
+const account = (type: 'breeder' | 'owner', isAdmin = false, lastName = 'Kennelworth'): Promise<Account> =>
+  signedInAccount(t, type, { isAdmin, lastName });
 
 /** A dog taken through the real flow: kit allocated, activated, received, and (when `lines`) imported and published. */
-async function dog(
+const dog = (
   owner: Account,
   pet: { petName: string; gender: 'male' | 'female'; chipNumber: string },
   options: { testIds?: number[]; lines?: (barcode: string) => string[] } = {},
-): Promise<{ barcode: string; animalId: number }> {
-  const allocated = await browser(t)
-    .post('/api/admin/lab/kits/allocate', { email: owner.email, testIds: options.testIds ?? [PRA, PROFILE], quantity: 1 }, admin)
-    .expect(201);
-  const barcode: string = allocated.body.barcodes[0];
-  const activated = await browser(t)
-    .post(
-      '/api/activate',
-      {
-        barcodes: { barcode, confirmBarcode: barcode },
-        pet: { ...pet, species: 'dog', breed: 10, dobDay: 4, dobMonth: 3, dobYear: 2024 },
-        person,
-      },
-      owner.cookie,
-    )
-    .expect(201);
-  await browser(t)
-    .post('/api/admin/lab/kits/receive', { barcodes: [barcode] }, admin)
-    .expect(200);
-  if (options.lines) await publish(barcode, options.lines(barcode));
-  return { barcode, animalId: activated.body.animalId };
-}
+) =>
+  throughTheLab(t, admin, owner, {
+    testIds: options.testIds ?? [PRA, PROFILE],
+    pet: { ...pet, dobYear: 2024 },
+    ...(options.lines ? { csv: withPra(options.lines) } : {}),
+  });
 
-async function publish(barcode: string, lines: string[]) {
-  const csv = ['barcode,test code,genotype', `${barcode},${PRA},N/N`, ...lines].join('\n');
-  const imported = await browser(t).post('/api/admin/lab/results/import', { csv }, admin).expect(200);
-  expect(imported.body.errors).toEqual([]);
-  const published = await browser(t)
-    .post('/api/admin/lab/results/publish', { barcodes: [barcode] }, admin)
-    .expect(200);
-  expect(published.body.results[0]).toMatchObject({ ok: true });
-}
+/** Every published kit here also carries its PRA result. */
+const withPra = (lines: (barcode: string) => string[]) => (barcode: string) => [`${barcode},${PRA},N/N`, ...lines(barcode)];
+const publish = (barcode: string, lines: string[]) => labResults(t, admin, barcode, withPra(() => lines)(barcode));
 
 /** A profile: `alleles(i)` per core marker i (C22.279 written CXX279 as some labs do), plus extras. */
 const profile =
