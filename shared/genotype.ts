@@ -2,6 +2,8 @@
  * Reading a genotype in plain words (domain notes "Reading a result"). Pure, shared by the results API,
  * the PDF reports and the screens, so that every place says the same thing.
  */
+import { traitInheritance } from './results-reading.js';
+
 export type ResultCall = 'clear' | 'carrier' | 'at_risk' | 'alleles';
 
 export interface Interpretation {
@@ -39,6 +41,11 @@ export function normaliseGenotype(raw: string, test: TestForReading): string | u
   return ordered;
 }
 
+const homozygous = (genotype: string) => {
+  const [a, b] = genotype.split('/');
+  return a === b;
+};
+
 const COPIES: Record<string, number> = { 'N/N': 0, 'N/m': 1, 'm/m': 2, 'N/Y': 0, 'm/Y': 2 };
 
 export function interpret(genotype: string, test: TestForReading): Interpretation {
@@ -47,8 +54,10 @@ export function interpret(genotype: string, test: TestForReading): Interpretatio
       genotype,
       call: 'alleles',
       label: genotype,
-      meaning: `Alleles found: ${genotype.replace('/', ' and ')}.`,
-      breeding: `Passes one of ${genotype.replace('/', ' or ')} to each offspring, each with a 50% chance.`,
+      meaning: homozygous(genotype)
+        ? `Two copies of ${genotype.split('/')[0]} found.`
+        : `Alleles found: ${genotype.replace('/', ' and ')}.`,
+      breeding: traitInheritance(genotype),
     };
   }
   const copies = COPIES[genotype] ?? 0;
