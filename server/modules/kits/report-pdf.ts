@@ -503,8 +503,9 @@ export async function renderCertificatePdf(record: ReportRecord, code: string, v
   put(page, 'Genotype', left + 270, y, fonts.bold, 8, MUTED);
   put(page, 'Result', left + 340, y, fonts.bold, 8, MUTED);
   y -= 18;
-  for (const result of record.results) {
-    const call = callOfLabel(result.label);
+  const ordered = groupResults(record.results.map((r) => ({ ...r, call: callOfLabel(r.label) }))).flatMap((g) => g.results);
+  for (const result of ordered) {
+    const call = result.call;
     const reading = readResult({ testName: result.testName, genotype: result.genotype, call }, record.animal.species);
     if (y < 230) {
       page = pdf.addPage(A4);
@@ -515,7 +516,11 @@ export async function renderCertificatePdf(record: ReportRecord, code: string, v
     const name = wrap(result.testName, fonts.bold, 9, 255)[0] ?? '';
     put(page, name, left + 8, y, fonts.bold, 9);
     put(page, result.genotype, left + 270, y, fonts.bold, 9);
-    const label = reading.status === 'trait' ? capital(reading.headline.slice(result.genotype.length + 2)) : result.label;
+    // A trait's pill names the coat in its first words ("Chocolate (liver)", "Yellow, red or cream coat").
+    const label =
+      reading.status === 'trait'
+        ? capital(reading.headline.slice(result.genotype.length + 2).split(/[;:]/)[0] ?? '')
+        : result.label;
     pill(page, fonts, reading.status, wrap(label, fonts.bold, 8, right - left - 352)[0] ?? label, left + 340, y);
     y -= 20;
     page.drawLine({ start: { x: left, y: y + 8 }, end: { x: right, y: y + 8 }, thickness: 0.4, color: rgb(...LINE) });
