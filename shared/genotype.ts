@@ -2,8 +2,6 @@
  * Reading a genotype in plain words (domain notes "Reading a result"). Pure, shared by the results API,
  * the PDF reports and the screens, so that every place says the same thing.
  */
-import { traitInheritance } from './results-reading.js';
-
 export type ResultCall = 'clear' | 'carrier' | 'at_risk' | 'alleles';
 
 export interface Interpretation {
@@ -39,6 +37,14 @@ export function normaliseGenotype(raw: string, test: TestForReading): string | u
   if (ordered.endsWith('/Y') && !test.inheritance?.startsWith('X')) return undefined;
   if (ordered.startsWith('N/Y') || ordered.startsWith('m/Y')) return ordered;
   return ordered;
+}
+
+/** What a trait genotype passes on: never "one of e or e". */
+export function traitInheritance(genotype: string): string {
+  const [a, b] = genotype.split('/') as [string, string];
+  if (b === 'Y') return `Passes ${a} to each daughter; sons receive his Y.`;
+  if (a === b) return `Passes ${a} to every offspring.`;
+  return `Passes ${a} or ${b} to each offspring, each with a 50% chance.`;
 }
 
 const homozygous = (genotype: string) => {

@@ -4,7 +4,9 @@
  * summary read in two seconds, and the groups results are shown in. Pure, shared by the screens and the
  * PDF reports so that every place says the same thing.
  */
-import type { ResultCall } from './genotype.js';
+import { type ResultCall, traitInheritance } from './genotype.js';
+
+export { traitInheritance };
 
 export type ResultGroup = 'health' | 'traits' | 'identity';
 
@@ -158,14 +160,6 @@ export function coatMeaning(testName: string, genotype: string, species: 'canine
   return pair[0] === pair[1]
     ? `${genotype}: two copies of ${pair[0]} for ${name}`
     : `${genotype}: one copy each of ${pair[0]} and ${pair[1]} for ${name}`;
-}
-
-/** What a trait genotype passes on: never "one of e or e". */
-export function traitInheritance(genotype: string): string {
-  const [a, b] = allelesOf(genotype);
-  if (b === 'Y') return `Passes ${a} to each daughter; sons receive his Y.`;
-  if (a === b) return `Passes ${a} to every offspring.`;
-  return `Passes ${a} or ${b} to each offspring, each with a 50% chance.`;
 }
 
 /** Reads one published result: its group, coloured status, headline and plain meanings. */

@@ -268,7 +268,7 @@ export function AnimalDetailPage() {
         </p>
       )}
       {a.barcodes.map((kit) => (
-        <KitResultsSection key={kit.barcode} animalId={id} barcode={kit.barcode} species={a.species} />
+        <KitResultsSection key={kit.barcode} animalId={id} barcode={kit.barcode} species={a.species} storefront={storefront} />
       ))}
       {owner && (
         <>

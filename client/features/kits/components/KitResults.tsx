@@ -5,10 +5,10 @@ import { formatDate } from '../../../../shared/format.js';
 import { addBusinessDays, TURNAROUND_BUSINESS_DAYS } from '../../../../shared/kit-lifecycle.js';
 import { paths } from '../../../../shared/paths.js';
 import { groupResults, RESULT_GROUP_TITLES, readResult, resultsSummary } from '../../../../shared/results-reading.js';
+import type { StorefrontCode } from '../../../../shared/storefronts.js';
 import type { KitResults, Species } from '../../../../shared/types/kits.js';
 import { reportFormError } from '../../../lib/form-errors.js';
 import { showToast } from '../../../lib/toast.js';
-import { useStorefront } from '../../storefront/api/get-storefront.js';
 import { dnaProfileQuery, emailReport, reportPdfPath, useKitResults } from '../api/kits.js';
 
 function DnaProfileTable({ animalId, barcode }: { animalId: number; barcode: string }) {
@@ -38,8 +38,7 @@ function DnaProfileTable({ animalId, barcode }: { animalId: number; barcode: str
 }
 
 /** A sample at the lab: when its results are expected, counted as the public sample tracker counts them. */
-function ExpectedDate({ kit }: { kit: KitResults }) {
-  const { storefront } = useStorefront();
+function ExpectedDate({ kit, storefront }: { kit: KitResults; storefront: StorefrontCode }) {
   if (!kit.receivedAt || !['sample_received', 'in_testing'].includes(kit.status)) return null;
   const expected = addBusinessDays(new Date(kit.receivedAt), TURNAROUND_BUSINESS_DAYS);
   return (
@@ -99,8 +98,7 @@ function ResultGroups({ kit, species }: { kit: KitResults; species: Species }) {
   );
 }
 
-function ReportActions({ animalId, kit }: { animalId: number; kit: KitResults }) {
-  const { storefront } = useStorefront();
+function ReportActions({ animalId, kit, storefront }: { animalId: number; kit: KitResults; storefront: StorefrontCode }) {
   if (kit.reports.length === 0) return null;
   return (
     <div className="results-group">
@@ -145,9 +143,19 @@ function ReportActions({ animalId, kit }: { animalId: number; kit: KitResults })
 }
 
 /** One sample's results: a summary line, then health, traits and identity, then its reports. */
-export function KitResultsSection({ animalId, barcode, species }: { animalId: number; barcode: string; species: Species }) {
+/** `storefront` sets the dates' format (the page reads it: features never import each other). */
+export function KitResultsSection({
+  animalId,
+  barcode,
+  species,
+  storefront,
+}: {
+  animalId: number;
+  barcode: string;
+  species: Species;
+  storefront: StorefrontCode;
+}) {
   const results = useKitResults(animalId, barcode);
-  const { storefront } = useStorefront();
   if (!results.data) return null;
   const kit = results.data;
   const ready = kit.status === 'results_ready';
@@ -166,7 +174,7 @@ export function KitResultsSection({ animalId, barcode, species }: { animalId: nu
           {formatDate(kit.reportedAt, storefront)}
         </p>
       )}
-      <ExpectedDate kit={kit} />
+      <ExpectedDate kit={kit} storefront={storefront} />
       <ResultGroups kit={kit} species={species} />
       {kit.hasDnaProfile && (
         <div className="results-group">
@@ -186,7 +194,7 @@ export function KitResultsSection({ animalId, barcode, species }: { animalId: nu
       {kit.pendingTests.length > 0 && (
         <p className="hint">Awaiting results: {kit.pendingTests.map((t) => t.testName).join(', ')}</p>
       )}
-      <ReportActions animalId={animalId} kit={kit} />
+      <ReportActions animalId={animalId} kit={kit} storefront={storefront} />
     </section>
   );
 }
