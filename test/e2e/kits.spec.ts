@@ -140,7 +140,7 @@ test(
     await hydrated(breeder);
     await breeder.getByLabel('Search text').fill('Juniper');
     await breeder.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
-    await breeder.getByRole('link', { name: 'Juniper' }).click();
+    await breeder.getByRole('link', { name: 'Juniper', exact: true }).click();
     await expect(breeder.getByRole('heading', { name: 'Juniper' })).toBeVisible();
     await expect(breeder.getByRole('main')).toContainText('Labrador Retriever');
     const results = breeder.getByRole('region', { name: `Results of ${barcode}` });
@@ -169,7 +169,7 @@ test(
     const vet = await (await signedIn(browser, baseURL, VET)).newPage();
     await vet.goto('/my/animals/shared');
     await hydrated(vet);
-    await vet.getByRole('link', { name: 'Juniper' }).click();
+    await vet.getByRole('link', { name: 'Juniper', exact: true }).click();
     await expect(vet.getByRole('region', { name: `Results of ${barcode}` })).toContainText('Carrier');
     await expect(vet.getByRole('form', { name: 'Share' })).toHaveCount(0);
 
