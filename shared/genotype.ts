@@ -39,6 +39,19 @@ export function normaliseGenotype(raw: string, test: TestForReading): string | u
   return ordered;
 }
 
+/** What a trait genotype passes on: never "one of e or e". */
+export function traitInheritance(genotype: string): string {
+  const [a, b] = genotype.split('/') as [string, string];
+  if (b === 'Y') return `Passes ${a} to each daughter; sons receive his Y.`;
+  if (a === b) return `Passes ${a} to every offspring.`;
+  return `Passes ${a} or ${b} to each offspring, each with a 50% chance.`;
+}
+
+const homozygous = (genotype: string) => {
+  const [a, b] = genotype.split('/');
+  return a === b;
+};
+
 const COPIES: Record<string, number> = { 'N/N': 0, 'N/m': 1, 'm/m': 2, 'N/Y': 0, 'm/Y': 2 };
 
 export function interpret(genotype: string, test: TestForReading): Interpretation {
@@ -47,8 +60,10 @@ export function interpret(genotype: string, test: TestForReading): Interpretatio
       genotype,
       call: 'alleles',
       label: genotype,
-      meaning: `Alleles found: ${genotype.replace('/', ' and ')}.`,
-      breeding: `Passes one of ${genotype.replace('/', ' or ')} to each offspring, each with a 50% chance.`,
+      meaning: homozygous(genotype)
+        ? `Two copies of ${genotype.split('/')[0]} found.`
+        : `Alleles found: ${genotype.replace('/', ' and ')}.`,
+      breeding: traitInheritance(genotype),
     };
   }
   const copies = COPIES[genotype] ?? 0;

@@ -140,12 +140,13 @@ test(
     await hydrated(breeder);
     await breeder.getByLabel('Search text').fill('Juniper');
     await breeder.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
-    await breeder.getByRole('link', { name: 'Juniper' }).click();
+    await breeder.getByRole('link', { name: 'Juniper', exact: true }).click();
     await expect(breeder.getByRole('heading', { name: 'Juniper' })).toBeVisible();
     await expect(breeder.getByRole('main')).toContainText('Labrador Retriever');
     const results = breeder.getByRole('region', { name: `Results of ${barcode}` });
     await expect(results.getByRole('row', { name: /Progressive Rod-Cone Degeneration/ })).toContainText('Carrier');
-    await expect(results.getByRole('row', { name: /Degenerative Myelopathy/ })).toContainText('Normal/Clear');
+    await expect(results.getByRole('row', { name: /Degenerative Myelopathy/ }).locator('.result-status')).toHaveText('Clear');
+    await expect(results.getByTestId('results-summary')).toHaveText('2 tests: 1 carrier, 1 clear');
     const summaryLine = results.locator('.report-line', { hasText: 'Genetic summary report' });
     const code = (await summaryLine.locator('code').textContent()) ?? '';
     expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
@@ -157,7 +158,8 @@ test(
     expect(pdf).toContain('Genetic Summary Report');
     expect(pdf).toContain('Juniper');
     expect(pdf).toContain('036000000777001');
-    expect(pdf).toContain('Genotype N/m  -  Carrier');
+    expect(pdf).toContain('2 tests: 1 carrier, 1 clear');
+    expect(pdf.replace(/\s+/g, ' ')).toContain('Pair only with a clear');
     expect(pdf).toContain(code);
 
     // The breeder shares the dog with the vet, who can read it but not change it.
@@ -167,7 +169,7 @@ test(
     const vet = await (await signedIn(browser, baseURL, VET)).newPage();
     await vet.goto('/my/animals/shared');
     await hydrated(vet);
-    await vet.getByRole('link', { name: 'Juniper' }).click();
+    await vet.getByRole('link', { name: 'Juniper', exact: true }).click();
     await expect(vet.getByRole('region', { name: `Results of ${barcode}` })).toContainText('Carrier');
     await expect(vet.getByRole('form', { name: 'Share' })).toHaveCount(0);
 

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { formatDate } from '../../../shared/format.js';
 import { KIT_STATUS_LABELS } from '../../../shared/kit-lifecycle.js';
 import { paths } from '../../../shared/paths.js';
 import type { AnimalSummary } from '../../../shared/types/kits.js';
@@ -9,18 +10,16 @@ import {
   type AnimalFilters,
   type AnimalView,
   animalsQuery,
-  dnaProfileQuery,
-  emailReport,
   firstAnimalFilters,
   offerTransfer,
-  reportPdfPath,
   setArchived,
   shareAnimal,
   unshareAnimal,
   useAnimal,
-  useKitResults,
 } from '../../features/kits/api/kits.js';
+import { KitResultsSection } from '../../features/kits/components/KitResults.js';
 import { useMyDetails } from '../../features/session/api/get-my-details.js';
+import { useStorefront } from '../../features/storefront/api/get-storefront.js';
 import { reportFormError } from '../../lib/form-errors.js';
 import { showToast } from '../../lib/toast.js';
 
@@ -37,6 +36,13 @@ const TITLES: Record<AnimalView, string> = {
   shared: 'Shared animals',
   all: 'My Patients',
 };
+
+/** The newest sample's state at a glance: results ready in green, at the lab in amber, waiting in grey. */
+function AnimalStatusBadge({ animal }: { animal: AnimalSummary }) {
+  const kit = animal.barcodes.at(-1);
+  if (!kit) return <span className="kit-status kit-status--none">No kit yet</span>;
+  return <span className={`kit-status kit-status--${kit.status}`}>{KIT_STATUS_LABELS[kit.status]}</span>;
+}
 
 /** /my/my-animals, /my/my-patients, /my/animals/shared and /my/animals/archived: 15 a page, later pages append. */
 export function AnimalListPage({ view, title }: { view: AnimalView; title?: string }) {
@@ -88,12 +94,14 @@ export function AnimalListPage({ view, title }: { view: AnimalView; title?: stri
     <div className="account-page kits-page">
       <Seo title={title ?? TITLES[view]} description="Your animals, their kits and results." path={LIST_PATHS[view]} noindex />
       <h1>{title ?? TITLES[view]}</h1>
-      <nav className="kits-tabs" aria-label="Animal lists">
-        <Link to="/my/my-animals">My animals</Link>
-        <Link to="/my/animals/shared">Shared with me</Link>
-        <Link to="/my/animals/archived">Archived</Link>
-        <Link to="/activate">Activate a kit</Link>
-      </nav>
+      {view !== 'all' && (
+        <nav className="kits-tabs" aria-label="Animal lists">
+          <Link to="/my/my-animals">My animals</Link>
+          <Link to="/my/animals/shared">Shared with me</Link>
+          <Link to="/my/animals/archived">Archived</Link>
+          <Link to="/activate">Activate a kit</Link>
+        </nav>
+      )}
       <form className="animal-filters" aria-label="Search animals" onSubmit={onSearch}>
         <select name="queryType" aria-label="Search by" defaultValue="pet_name">
           <option value="pet_name">Pet name</option>
@@ -124,16 +132,33 @@ export function AnimalListPage({ view, title }: { view: AnimalView; title?: stri
       <ul className="animal-cards">
         {shown.map((animal) => (
           <li key={animal.id} className="animal-card">
-            <h2>
-              <Link to={`/my/animals/${animal.id}`}>{animal.name}</Link>
-            </h2>
+            <div className="animal-card-head">
+              <h2>
+                <Link to={`/my/animals/${animal.id}`}>{animal.name}</Link>
+              </h2>
+              <AnimalStatusBadge animal={animal} />
+            </div>
             <p>
               {animal.species === 'canine' ? 'Dog' : 'Cat'} · {animal.gender === 'male' ? 'Male' : 'Female'}
               {animal.breedName ? ` · ${animal.breedName}` : ''}
             </p>
             {animal.microchip && <p className="hint">Microchip {animal.microchip}</p>}
-            {animal.access === 'shared' && <p className="badge">Shared by {animal.ownerName}</p>}
-            <div className="form-actions">
+            {animal.access === 'shared' && <p className="hint">Shared by {animal.ownerName}</p>}
+            <ul className="barcode-list">
+              {animal.barcodes.map((kit) => (
+                <li key={kit.barcode}>
+                  {kit.barcode}: {KIT_STATUS_LABELS[kit.status]}
+                </li>
+              ))}
+            </ul>
+            <div className="form-actions animal-card-actions">
+              <Link
+                className="button button--small"
+                to={`/my/animals/${animal.id}`}
+                aria-label={`View results of ${animal.name}`}
+              >
+                View results
+              </Link>
               {animal.access === 'owner' ? (
                 <button
                   type="button"
@@ -152,13 +177,6 @@ export function AnimalListPage({ view, title }: { view: AnimalView; title?: stri
                 </button>
               )}
             </div>
-            <ul className="barcode-list">
-              {animal.barcodes.map((kit) => (
-                <li key={kit.barcode}>
-                  {kit.barcode}: {KIT_STATUS_LABELS[kit.status]}
-                </li>
-              ))}
-            </ul>
           </li>
         ))}
       </ul>
@@ -177,112 +195,13 @@ export const MyPatientsPage = () => <AnimalListPage view="all" />;
 export const SharedAnimalsPage = () => <AnimalListPage view="shared" />;
 export const ArchivedAnimalsPage = () => <AnimalListPage view="archived" />;
 
-function DnaProfileTable({ animalId, barcode }: { animalId: number; barcode: string }) {
-  const profile = useQuery(dnaProfileQuery(animalId, barcode));
-  if (!profile.data) return null;
-  return (
-    <details className="dna-profile">
-      <summary>DNA profile: {profile.data.markers.length} ISAG markers</summary>
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">Marker</th>
-            <th scope="col">Alleles (bp)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {profile.data.markers.map((m) => (
-            <tr key={m.marker}>
-              <td>{m.marker}</td>
-              <td>{m.alleles}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </details>
-  );
-}
-
-function KitResultsSection({ animalId, barcode }: { animalId: number; barcode: string }) {
-  const results = useKitResults(animalId, barcode);
-  if (!results.data) return null;
-  const kit = results.data;
-  return (
-    <section className="form-card" aria-label={`Results of ${barcode}`}>
-      <h2>
-        Sample {kit.barcode}: {kit.statusLabel}
-      </h2>
-      {kit.results.length > 0 && (
-        <table className="data-table results-table">
-          <thead>
-            <tr>
-              <th scope="col">Test</th>
-              <th scope="col">Genotype</th>
-              <th scope="col">Result</th>
-              <th scope="col">What it means</th>
-            </tr>
-          </thead>
-          <tbody>
-            {kit.results.map((r) => (
-              <tr key={r.testId} className={`result--${r.call}`}>
-                <td>
-                  {r.testName}
-                  {r.gene ? <span className="hint"> ({r.gene})</span> : null}
-                </td>
-                <td>{r.genotype}</td>
-                <td>
-                  <strong>{r.label}</strong>
-                </td>
-                <td>
-                  {r.meaning} <span className="hint">{r.breeding}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {kit.pendingTests.length > 0 && (
-        <p className="hint">Awaiting results: {kit.pendingTests.map((t) => t.testName).join(', ')}</p>
-      )}
-      {kit.hasDnaProfile && <DnaProfileTable animalId={animalId} barcode={barcode} />}
-      {kit.hasDnaProfile && (
-        <p>
-          <Link to={paths.myParentageRequestFor(animalId)} data-tool="parentage-request">
-            Request parentage with this DNA profile
-          </Link>
-        </p>
-      )}
-      {kit.reports.map((report) => (
-        <p key={report.kind} className="report-line">
-          {report.kind === 'summary' ? 'Genetic summary report' : 'Breed certificate'} {report.reportNumber} · verification code{' '}
-          <code>{report.code}</code> · <a href={reportPdfPath(animalId, kit.barcode, report.kind)}>Download PDF</a> ·{' '}
-          <button
-            type="button"
-            className="button button--small button--ghost"
-            onClick={async () => {
-              try {
-                const sent = await emailReport(animalId, kit.barcode, report.kind);
-                showToast(`Sent to ${sent.to}`, 'success');
-              } catch (error) {
-                reportFormError(error, 'Network error');
-              }
-            }}
-          >
-            Send by email
-          </button>{' '}
-          · <Link to={`/tools/report-authentication?barcode=${kit.barcode}&code=${report.code}`}>Verify</Link>
-        </p>
-      ))}
-    </section>
-  );
-}
-
 /** /my/animals/:id: the profile, every sample's results, sharing, archive and transfer (owner only). */
 export function AnimalDetailPage() {
   const id = Number(useParams().id);
   const animal = useAnimal(id);
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['my'] });
+  const { storefront } = useStorefront();
 
   if (animal.isError) return <div className="account-page">Animal not found</div>;
   if (!animal.data) return <div className="account-page">Loading…</div>;
@@ -325,7 +244,7 @@ export function AnimalDetailPage() {
         <dt>Breed</dt>
         <dd>{a.breedName ?? 'Not given'}</dd>
         <dt>Date of birth</dt>
-        <dd>{a.dateOfBirth ?? 'Not given'}</dd>
+        <dd>{a.dateOfBirth ? formatDate(a.dateOfBirth, storefront) : 'Not given'}</dd>
         <dt>Microchip</dt>
         <dd>{a.microchip ?? 'Not given'}</dd>
         <dt>Registration</dt>
@@ -349,7 +268,7 @@ export function AnimalDetailPage() {
         </p>
       )}
       {a.barcodes.map((kit) => (
-        <KitResultsSection key={kit.barcode} animalId={id} barcode={kit.barcode} />
+        <KitResultsSection key={kit.barcode} animalId={id} barcode={kit.barcode} species={a.species} storefront={storefront} />
       ))}
       {owner && (
         <>
