@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type RouteObject, redirect } from 'react-router';
+import { refusedPageRedirect } from '../shared/account-tools.js';
 import { CATALOGUE_PAGES, catalogueRoot } from '../shared/catalogue-pages.js';
 import { CONTENT_ROUTE_PATHS } from '../shared/content/content-paths.js';
 import { readMicrochip } from '../shared/microchip.js';
@@ -149,13 +150,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     await prefetch(queryClient, countriesQuery());
     return null;
   };
-  /** Account pages: a guest is sent to the login page, and comes back after signing in. */
+  /**
+   * Account pages: a guest is sent to the login page, and comes back after signing in; a page of another
+   * audience's tools sends the user to their own default tool (decision 0922).
+   */
   const requireUser = async (request: Request) => {
     const user = await queryClient.fetchQuery(myDetailsQuery());
-    if (!user) {
-      const url = new URL(request.url);
-      throw redirect(`${paths.login}?next=${encodeURIComponent(url.pathname + url.search)}`);
-    }
+    const url = new URL(request.url);
+    if (!user) throw redirect(`${paths.login}?next=${encodeURIComponent(url.pathname + url.search)}`);
+    const refused = refusedPageRedirect(url.pathname, user.userType);
+    if (refused) throw redirect(refused);
     return user;
   };
   return [
