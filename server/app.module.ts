@@ -6,6 +6,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { CartModule } from './modules/cart/cart.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { CheckoutModule } from './modules/checkout/checkout.module.js';
+import { ClubsModule } from './modules/clubs/clubs.module.js';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -32,6 +33,7 @@ export class AppModule {
         PaymentsModule,
         KitsModule,
         ParentageModule,
+        ClubsModule,
         CatalogueModule,
         CartModule,
         CheckoutModule,

@@ -6,6 +6,7 @@ export * from '../modules/cart/cart.schema.js';
 export * from '../modules/catalogue/catalogue.schema.js';
 export * from '../modules/checkout/advance-orders.schema.js';
 export * from '../modules/checkout/checkout.schema.js';
+export * from '../modules/clubs/clubs.schema.js';
 export * from '../modules/enquiries/enquiries.schema.js';
 export * from '../modules/geo/geo.schema.js';
 export * from '../modules/kits/kits.schema.js';

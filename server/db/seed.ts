@@ -4,6 +4,7 @@ import { seedDemoAccounts } from '../modules/auth/auth.seed.js';
 import { seedCatalogue } from '../modules/catalogue/catalogue.seed.js';
 import { seedDemoAdvanceOrders } from '../modules/checkout/advance-orders.seed.js';
 import { seedDemoOrders } from '../modules/checkout/checkout.seed.js';
+import { seedDemoClubs } from '../modules/clubs/clubs.seed.js';
 import { seedGeo } from '../modules/geo/geo.seed.js';
 import { seedDemoKits } from '../modules/kits/kits.seed.js';
 import { seedDemoParentage } from '../modules/parentage/parentage.seed.js';
@@ -22,7 +23,14 @@ type Seeder = (tx: DbExecutor) => Promise<void>;
 const REFERENCE_SEEDERS: Seeder[] = [seedGeo, seedCatalogue];
 
 /** Demo accounts, animals, orders and results, for the embedded database or DEMO_DATA=true. */
-const DEMO_SEEDERS: Seeder[] = [seedDemoAccounts, seedDemoKits, seedDemoParentage, seedDemoOrders, seedDemoAdvanceOrders];
+const DEMO_SEEDERS: Seeder[] = [
+  seedDemoAccounts,
+  seedDemoKits,
+  seedDemoParentage,
+  seedDemoOrders,
+  seedDemoAdvanceOrders,
+  seedDemoClubs,
+];
 
 export interface SeedReport {
   reference: boolean;
