@@ -16,6 +16,7 @@ import { advanceOrderFormQuery, advanceOrdersQuery } from './features/advance-or
 import { customProfilesQuery } from './features/catalogue/api/custom-profiles.js';
 import { breedsByIdsQuery } from './features/catalogue/api/get-breeds.js';
 import { productsQuery } from './features/catalogue/api/get-products.js';
+import { clubAccessQuery, clubAnimalsQuery, officialClubsQuery } from './features/clubs/api/clubs.js';
 import { felineColourQuery } from './features/genetics-tools/api/feline-colour.js';
 import { breedingStrategyQuery } from './features/genetics-tools/api/get-breeding-strategy.js';
 import { colourCatsQuery } from './features/genetics-tools/api/get-colour-cats.js';
@@ -452,6 +453,49 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   await Promise.all([
                     prefetch(queryClient, parentageRequestsQuery(parentageFilterOf(new URL(request.url).searchParams))),
                     prefetch(queryClient, parentageAnimalsQuery()),
+                  ]);
+                  return null;
+                },
+              ),
+            },
+            ...(
+              [
+                ['club-access', paths.myClubAccess, 'ClubAccessPage', 'clubs'],
+                ['dv-access', paths.myDvAccess, 'DvAccessPage', 'registration'],
+              ] as const
+            ).map(([id, path, name, mode]) => ({
+              id,
+              path,
+              lazy: accountPage(
+                () => import('./pages/ClubPages.js'),
+                name,
+                async ({ request }) => {
+                  await requireUser(request);
+                  const [, official] = await Promise.all([
+                    prefetch(queryClient, clubAccessQuery()),
+                    mode === 'clubs' ? prefetch(queryClient, officialClubsQuery()) : null,
+                  ]);
+                  await Promise.all(
+                    (official?.results ?? [])
+                      .filter((club) => club.kind !== 'registration_office')
+                      .map((club) => prefetch(queryClient, clubAnimalsQuery(club.clubId))),
+                  );
+                  return null;
+                },
+              ),
+            })),
+            {
+              id: 'club-products',
+              path: paths.myClubProducts,
+              lazy: accountPage(
+                () => import('./pages/ClubPages.js'),
+                'ClubProductsPage',
+                async ({ request }) => {
+                  await requireUser(request);
+                  const { CLUB_PRODUCTS } = await import('./pages/ClubPages.js');
+                  await Promise.all([
+                    prefetch(queryClient, clubAccessQuery()),
+                    prefetch(queryClient, productsQuery(CLUB_PRODUCTS)),
                   ]);
                   return null;
                 },

@@ -56,6 +56,8 @@ describe('account tools (spec §2 tool keys)', () => {
     expect(currentToolKey(accountToolsFor('breeder'), '/my/animals/shared')).toBe('shared-animals');
     expect(currentToolKey(vet, '/my/animals/shared')).toBe('owner-shared-animals');
     expect(currentToolKey(vet, '/my/animals/42')).toBeUndefined();
+    expect(currentToolKey(accountToolsFor('breeder'), '/my/dv-access')).toBe('club-access');
+    expect(currentToolKey(vet, '/my/dv-access')).toBeUndefined();
   });
 
   it.each([
@@ -67,6 +69,9 @@ describe('account tools (spec §2 tool keys)', () => {
     ['/my/parentage-requests', 'vet', '/my/my-patients'],
     ['/my/order-supplies', 'breeder', '/my/my-animals'],
     ['/my/oripacks/transfer', 'owner', '/my/my-animals'],
+    ['/my/club-access', 'vet', '/my/my-patients'],
+    ['/my/dv-access', 'vet', '/my/my-patients'],
+    ['/my/club-products', 'vet', '/my/my-patients'],
   ] as const)('refuses %s to a %s and sends them to %s', (pathname, type, to) => {
     expect(refusedPageRedirect(pathname, type)).toBe(to);
   });

@@ -64,6 +64,7 @@ export const ACCOUNT_TOOLS = [
   { key: 'vet-invoices', label: 'Clinic invoices', path: paths.myInvoices, audiences: VETS, icon: 'receipt' },
   { key: 'multipack-transfer', label: 'Transfer multi-packs', path: paths.multipackTransfer, audiences: BREEDERS, icon: 'swap' },
   { key: 'custom-profiles', label: 'Custom profiles', path: paths.myCustomProfiles, audiences: BREEDERS, icon: 'dna' },
+  { key: 'club-access', label: 'Club access', path: paths.myClubAccess, audiences: KEEPERS, icon: 'club' },
   { key: 'parentage-request', label: 'Parentage requests', path: paths.myParentageRequests, audiences: KEEPERS, icon: 'dna' },
   {
     key: 'breeding-strategy',
@@ -132,10 +133,24 @@ export function defaultToolPath(userType: UserType): string {
   return userType === 'vet' ? paths.myPatients : paths.myAnimals;
 }
 
+/** Pages that belong to a tool without being its own page. */
+const PAGES_OF_TOOLS: Readonly<Record<string, AccountToolKey>> = {
+  [paths.myDvAccess]: 'club-access',
+  [paths.myClubProducts]: 'club-access',
+};
+
 /** The tool of the menu a page belongs to (the first of the account's tools with that page), if any. */
 export function currentToolKey(tools: readonly AccountTool[], pathname: string): AccountToolKey | undefined {
-  return tools.find((tool) => tool.path.split(/[?#]/)[0] === pathname)?.key;
+  const own = tools.find((tool) => tool.path.split(/[?#]/)[0] === pathname)?.key;
+  const parent = PAGES_OF_TOOLS[pathname];
+  return own ?? (parent && tools.some((tool) => tool.key === parent) ? parent : undefined);
 }
+
+/** Account pages that no spec tool key names, reached from a tool's page, with their audience. */
+const OTHER_PAGES: ReadonlyArray<{ path: string; audiences: readonly UserType[] }> = [
+  { path: paths.myDvAccess, audiences: KEEPERS },
+  { path: paths.myClubProducts, audiences: KEEPERS },
+];
 
 /**
  * Pages of one audience refuse the others (spec §2 account area): a page that only other account types'
@@ -143,11 +158,14 @@ export function currentToolKey(tools: readonly AccountTool[], pathname: string):
  */
 export function refusedPageRedirect(pathname: string, userType: UserType): string | undefined {
   if (!isAccountArea(pathname)) return undefined;
-  const owners = (ACCOUNT_TOOLS as readonly ToolEntry[]).filter((tool) =>
-    Object.values(typeof tool.path === 'string' ? { any: tool.path } : tool.path).some(
-      (path) => path.split(/[?#]/)[0] === pathname,
+  const owners = [
+    ...(ACCOUNT_TOOLS as readonly ToolEntry[]).filter((tool) =>
+      Object.values(typeof tool.path === 'string' ? { any: tool.path } : tool.path).some(
+        (path) => path.split(/[?#]/)[0] === pathname,
+      ),
     ),
-  );
+    ...OTHER_PAGES.filter((page) => page.path === pathname),
+  ];
   if (owners.length === 0 || owners.some((tool) => tool.audiences.includes(userType))) return undefined;
   const own = defaultToolPath(userType);
   // An account of no audience (a guest-type account) is never bounced in a circle.

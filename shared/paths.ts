@@ -89,6 +89,10 @@ export const paths = {
   myArchivedAnimals: '/my/animals/archived',
   myCollectedAnimals: '/my/animals/collected',
   myTransferAnimal: '/my/transfer-animal',
+  /** Account tool `club-access`: clubs; registration offices on their own page (decision 0926). */
+  myClubAccess: '/my/club-access',
+  myDvAccess: '/my/dv-access',
+  myClubProducts: '/my/club-products',
   myProfile: '/my/my-profile',
   myCustomProfiles: '/my/custom-profiles',
   orderSupplies: '/my/order-supplies',

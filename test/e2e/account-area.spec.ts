@@ -1,5 +1,5 @@
-import { expect, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test';
-import { confirmedAccount, signInThrough } from './support/api.js';
+import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test';
+import { auBilling, confirmedAccount, signInThrough } from './support/api.js';
 import { DEMO_ACCOUNTS, signInAs } from './support/sign-in.js';
 
 /** Issue 18: the account area's tool menu, landing after sign-in, refused pages, redeeming a credit. */
@@ -196,4 +196,132 @@ test('a breeder redeems a multi-pack credit on a kit, choosing its tests, and se
   // The server's balance agrees: the one credit is spent.
   const balance = (await (await page.request.get('/api/activate')).json()) as { results: unknown[] };
   expect(balance.results).toEqual([]);
+});
+
+const PRA = 1001;
+
+/** A dog of `owner` with a published PRA result (N/m: a carrier), made through the lab's and activation's API. */
+async function dogWithResults(lab: APIRequestContext, owner: APIRequestContext, ownerEmail: string, petName: string) {
+  const allocated = await lab.post('/api/admin/lab/kits/allocate', { data: { email: ownerEmail, testIds: [PRA], quantity: 1 } });
+  expect(allocated.status(), await allocated.text()).toBe(201);
+  const barcode = ((await allocated.json()) as { barcodes: string[] }).barcodes[0] ?? '';
+  const activated = await owner.post('/api/activate', {
+    data: {
+      barcodes: { barcode, confirmBarcode: barcode },
+      pet: { petName, gender: 'female', species: 'dog', breed: 10 },
+      person: { ...auBilling(ownerEmail), acceptTerms: true },
+    },
+  });
+  expect(activated.status(), await activated.text()).toBe(201);
+  expect((await lab.post('/api/admin/lab/kits/receive', { data: { barcodes: [barcode] } })).status()).toBe(200);
+  const csv = ['barcode,test code,genotype', `${barcode},${PRA},N/m`].join('\n');
+  expect((await lab.post('/api/admin/lab/results/import', { data: { csv } })).status()).toBe(200);
+  expect((await lab.post('/api/admin/lab/results/publish', { data: { barcodes: [barcode] } })).status()).toBe(200);
+}
+
+test('a breeder shares a dog’s results with their club, its official reads them, and the breeder withdraws them', async ({
+  page,
+  browser,
+  playwright,
+}, info) => {
+  test.setTimeout(150_000);
+  const baseURL = info.project.use.baseURL as string;
+  const member = await confirmedAccount(playwright, baseURL, { userType: 'breeder', countryCode: 'AU' });
+  const officer = await confirmedAccount(playwright, baseURL, { userType: 'breeder', countryCode: 'AU' });
+  const suffix = member.email.split('@')[0]?.replace(/^breeder-/, '') ?? '';
+  const clubName = `Kelpie Health Club ${suffix}`;
+  const officeName = `Dogs Victoria ${suffix}`;
+
+  const lab = await playwright.request.newContext({ baseURL });
+  const admin = DEMO_ACCOUNTS.admin;
+  expect((await lab.post('/api/auth/login', { data: { username: admin.email, password: admin.password } })).status()).toBe(200);
+  const owner = await playwright.request.newContext({ baseURL });
+  await signInThrough(owner, member);
+  await dogWithResults(lab, owner, member.email, 'Juniper');
+  await owner.dispose();
+  const club = await lab.post('/api/admin/clubs', { data: { name: clubName, kind: 'breed_club', region: 'Victoria, AU' } });
+  expect(club.status(), await club.text()).toBe(201);
+  const clubId = ((await club.json()) as { id: number }).id;
+  const office = await lab.post('/api/admin/clubs', { data: { name: officeName, kind: 'registration_office' } });
+  const officeId = ((await office.json()) as { id: number }).id;
+  for (const [id, email, role] of [
+    [clubId, member.email, 'member'],
+    [officeId, member.email, 'member'],
+    [clubId, officer.email, 'official'],
+  ] as const) {
+    expect((await lab.post(`/api/admin/clubs/${id}/members`, { data: { email, role } })).status()).toBe(201);
+  }
+  await lab.dispose();
+
+  // The member shares Juniper with the club from the club access page.
+  await signInThrough(page.request, member);
+  await page.goto('/my/club-access');
+  await hydrated(page);
+  const menu = await openToolList(page);
+  await expect(menu.getByRole('link', { name: 'Club access' })).toHaveAttribute('aria-current', 'page');
+  const card = page.getByRole('region', { name: clubName });
+  await expect(card.getByText(`No animal is shared with ${clubName}.`)).toBeVisible();
+  // The registration office has its own page.
+  await expect(page.getByRole('region', { name: officeName })).toHaveCount(0);
+  await card.getByRole('button', { name: `Share with ${clubName}` }).click();
+  await expect(card.getByRole('alert')).toHaveText('Choose the animals to share');
+  await card.getByLabel('Juniper').check();
+  await card.getByRole('button', { name: `Share with ${clubName}` }).click();
+  const shared = card.getByRole('list', { name: `Shared with ${clubName}` });
+  await expect(shared.getByRole('link', { name: 'Juniper' })).toBeVisible();
+
+  // The official reads it, read-only: a table of results, no button to change them.
+  const officialContext = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
+  await officialContext.addCookies([
+    { name: 'country', value: 'AU', url: baseURL },
+    { name: 'campaign_popup_dismissed', value: 'true', url: baseURL },
+  ]);
+  const officialPage = await officialContext.newPage();
+  await signInThrough(officialPage.request, officer);
+  await officialPage.goto('/my/club-access');
+  const table = officialPage.getByRole('table', { name: `Results shared with ${clubName}` });
+  await expect(table.getByRole('rowheader', { name: /Juniper/ })).toBeVisible();
+  await expect(table.getByText('Carrier')).toBeVisible();
+  await expect(officialPage.getByRole('region', { name: `Shared with ${clubName}` }).getByRole('button')).toHaveCount(0);
+
+  // The member's registration office page: Juniper can be shared there too, separately.
+  await page.getByRole('link', { name: 'Registration offices (DV access)' }).click();
+  await page.waitForURL('**/my/dv-access');
+  await expect(page.getByRole('heading', { level: 1, name: 'Registration office access' })).toBeVisible();
+  const officeCard = page.getByRole('region', { name: officeName });
+  await expect(officeCard.getByLabel('Juniper')).toBeVisible();
+  await expect(page.getByRole('region', { name: clubName })).toHaveCount(0);
+
+  // Withdrawn: the official no longer sees it.
+  await page.goto('/my/club-access');
+  await hydrated(page);
+  await card.getByRole('button', { name: 'Withdraw Juniper' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw access' });
+  await dialog.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(card.getByText(`No animal is shared with ${clubName}.`)).toBeVisible();
+  await officialPage.reload();
+  await expect(officialPage.getByText('No member has shared an animal with the club yet.')).toBeVisible();
+  await officialContext.close();
+});
+
+test('club products are for club members; a vet is sent to their own tools', async ({ page }) => {
+  await signInAs(page, 'breeder');
+  await page.goto('/my/club-products');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Club products' })).toBeVisible();
+  const pack = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Club Show Sampling Pack' }) });
+  await expect(pack.getByRole('button', { name: /Add to cart/i })).toBeVisible();
+  expect((await page.request.post('/api/auth/logout')).status()).toBeLessThan(300);
+
+  await signInAs(page, 'owner');
+  await page.goto('/my/club-products');
+  await expect(page.getByText('Club products are for members of a club.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Club Show Sampling Pack' })).toHaveCount(0);
+  expect((await page.request.post('/api/auth/logout')).status()).toBeLessThan(300);
+
+  await signInAs(page, 'vet');
+  for (const path of ['/my/club-access', '/my/dv-access', '/my/club-products']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/my\/my-patients$/);
+  }
 });
