@@ -13,6 +13,7 @@ import { adminAdvanceOrdersFilterOf, adminAdvanceOrdersQuery } from './features/
 import { adminOrdersFilterOf, adminOrdersQuery } from './features/admin-orders/api/admin-orders.js';
 import { adminUsersQuery } from './features/admin-users/api/admin-users.js';
 import { advanceOrderFormQuery, advanceOrdersQuery } from './features/advance-orders/api/advance-orders.js';
+import { agentSearchOf, agentsQuery } from './features/agents/api/agents.js';
 import { customProfilesQuery } from './features/catalogue/api/custom-profiles.js';
 import { breedsByIdsQuery } from './features/catalogue/api/get-breeds.js';
 import { productsQuery } from './features/catalogue/api/get-products.js';
@@ -40,6 +41,7 @@ import { invoicesQuery, orderHistoryQuery, pendingOrdersQuery, testKitBalanceQue
 import { parentageAnimalsQuery } from './features/parentage/api/get-parentage-animals.js';
 import { parentageRequestsQuery } from './features/parentage/api/get-parentage-requests.js';
 import { myDetailsQuery } from './features/session/api/get-my-details.js';
+import { myShowsQuery } from './features/shows/api/shows.js';
 import { storefrontQuery } from './features/storefront/api/get-storefront.js';
 import { prefetch } from './lib/loader.js';
 import {
@@ -227,6 +229,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               handle: SHARED_WITH_GUESTS,
               path: '/resources/collection-agent-nomination',
               lazy: formPage('CollectionAgentNominationPage'),
+            },
+            {
+              id: 'collection-agents',
+              handle: SHARED_WITH_GUESTS,
+              path: paths.collectionAgents,
+              loader: async ({ request }) => {
+                await prefetch(queryClient, agentsQuery(agentSearchOf(new URL(request.url).searchParams)));
+                return null;
+              },
+              lazy: () => import('./pages/CollectionAgentsPage.js').then((m) => ({ Component: m.CollectionAgentsPage })),
             },
             {
               id: 'help',
@@ -484,6 +496,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
               ),
             })),
+            {
+              id: 'my-shows',
+              path: paths.myShows,
+              lazy: accountPage(
+                () => import('./pages/ShowsPage.js'),
+                'ShowsPage',
+                async ({ request }) => {
+                  await requireUser(request);
+                  await prefetch(queryClient, myShowsQuery());
+                  return null;
+                },
+              ),
+            },
             {
               id: 'club-products',
               path: paths.myClubProducts,

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/config.js';
 import type { Database } from './db/database.js';
 import { CoreModule } from './db/database.module.js';
+import { AgentsModule } from './modules/agents/agents.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CartModule } from './modules/cart/cart.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
@@ -14,6 +15,7 @@ import { KitsModule } from './modules/kits/kits.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { ParentageModule } from './modules/parentage/parentage.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
+import { ShowsModule } from './modules/shows/shows.module.js';
 import { StorefrontModule } from './modules/storefront/storefront.module.js';
 import { ToolsModule } from './modules/tools/tools.module.js';
 
@@ -34,6 +36,8 @@ export class AppModule {
         KitsModule,
         ParentageModule,
         ClubsModule,
+        AgentsModule,
+        ShowsModule,
         CatalogueModule,
         CartModule,
         CheckoutModule,

@@ -72,6 +72,7 @@ describe('account tools (spec §2 tool keys)', () => {
     ['/my/club-access', 'vet', '/my/my-patients'],
     ['/my/dv-access', 'vet', '/my/my-patients'],
     ['/my/club-products', 'vet', '/my/my-patients'],
+    ['/my/shows', 'owner', '/my/my-animals'],
   ] as const)('refuses %s to a %s and sends them to %s', (pathname, type, to) => {
     expect(refusedPageRedirect(pathname, type)).toBe(to);
   });

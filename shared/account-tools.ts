@@ -150,6 +150,7 @@ export function currentToolKey(tools: readonly AccountTool[], pathname: string):
 const OTHER_PAGES: ReadonlyArray<{ path: string; audiences: readonly UserType[] }> = [
   { path: paths.myDvAccess, audiences: KEEPERS },
   { path: paths.myClubProducts, audiences: KEEPERS },
+  { path: paths.myShows, audiences: BREEDERS },
 ];
 
 /**

@@ -93,6 +93,7 @@ export const paths = {
   myClubAccess: '/my/club-access',
   myDvAccess: '/my/dv-access',
   myClubProducts: '/my/club-products',
+  myShows: '/my/shows',
   myProfile: '/my/my-profile',
   myCustomProfiles: '/my/custom-profiles',
   orderSupplies: '/my/order-supplies',

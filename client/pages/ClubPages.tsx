@@ -52,7 +52,8 @@ export function ClubAccessPage({ mode = 'clubs' }: { mode?: Mode }) {
       <h1>{page.title}</h1>
       <p className="lead">{page.lead}</p>
       <p className="club-page__links">
-        <Link to={page.other.path}>{page.other.label}</Link> · <Link to={paths.myClubProducts}>Club products</Link>
+        <Link to={page.other.path}>{page.other.label}</Link> · <Link to={paths.myClubProducts}>Club products</Link> ·{' '}
+        <Link to={paths.myShows}>Show bookings</Link>
       </p>
       {mode === 'clubs' && <OfficialView />}
       {access && clubs.length === 0 && (
@@ -109,13 +110,13 @@ function ClubCard({ membership, shareable }: { membership: Membership; shareable
         <span className="tag">{CLUB_KIND_LABELS[club.kind]}</span>
         {club.region && <span className="hint">{club.region}</span>}
       </header>
-      <h3>Animals it can read</h3>
+      <h3 className="club-card__subhead">Animals it can read</h3>
       {animals.length === 0 ? (
         <p className="hint">No animal is shared with {club.name}.</p>
       ) : (
         <ul className="club-card__animals" aria-label={`Shared with ${club.name}`}>
           {animals.map((animal) => (
-            <li key={animal.id}>
+            <li key={animal.id} className="club-card__animal">
               <span>
                 <Link to={paths.myAnimal(animal.id)}>{animal.name}</Link>
                 {animal.breed && <span className="hint"> · {animal.breed}</span>}

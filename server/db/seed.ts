@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { seedDemoAgents } from '../modules/agents/agents.seed.js';
 import { seedDemoAccounts } from '../modules/auth/auth.seed.js';
 import { seedCatalogue } from '../modules/catalogue/catalogue.seed.js';
 import { seedDemoAdvanceOrders } from '../modules/checkout/advance-orders.seed.js';
@@ -8,6 +9,7 @@ import { seedDemoClubs } from '../modules/clubs/clubs.seed.js';
 import { seedGeo } from '../modules/geo/geo.seed.js';
 import { seedDemoKits } from '../modules/kits/kits.seed.js';
 import { seedDemoParentage } from '../modules/parentage/parentage.seed.js';
+import { seedDemoShows } from '../modules/shows/shows.seed.js';
 import type { Db, DbExecutor } from './database.js';
 import { appMeta } from './db.schema.js';
 
@@ -30,6 +32,8 @@ const DEMO_SEEDERS: Seeder[] = [
   seedDemoOrders,
   seedDemoAdvanceOrders,
   seedDemoClubs,
+  seedDemoAgents,
+  seedDemoShows,
 ];
 
 export interface SeedReport {

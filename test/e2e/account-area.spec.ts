@@ -325,3 +325,110 @@ test('club products are for club members; a vet is sent to their own tools', asy
     await expect(page).toHaveURL(/\/my\/my-patients$/);
   }
 });
+
+test('a visitor finds an approved collection agent by town or postcode', async ({ page, playwright }, info) => {
+  const baseURL = info.project.use.baseURL as string;
+  // A town of this run's own, so that earlier runs' agents never answer.
+  const town = `Wattleby ${Date.now().toString(36)}`;
+  const lab = await playwright.request.newContext({ baseURL });
+  const admin = DEMO_ACCOUNTS.admin;
+  expect((await lab.post('/api/auth/login', { data: { username: admin.email, password: admin.password } })).status()).toBe(200);
+  const added = await lab.post('/api/admin/collection-agents', {
+    data: {
+      name: 'Wattleby Vet Nurses',
+      kind: 'vet_nurse',
+      city: town,
+      region: 'VIC',
+      postcode: '3999',
+      countryCode: 'AU',
+      phone: '03 5999 0000',
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  await lab.dispose();
+
+  await page.goto('/resources/collection-agents');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Collection agents' })).toBeVisible();
+  // The demo register is there before any search.
+  await expect(page.getByRole('heading', { level: 3, name: 'Harbourside Veterinary Clinic' })).toBeVisible();
+  const search = page.getByRole('search', { name: 'Find a collection agent' });
+  await search.getByLabel('Town, region or postcode').fill(town);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/place=Wattleby/);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Wattleby Vet Nurses' }) });
+  await expect(card).toContainText(`${town}, VIC, 3999, AU`);
+  await expect(card.getByRole('link', { name: '03 5999 0000' })).toHaveAttribute('href', 'tel:0359990000');
+  await expect(page.getByText(`1 approved agent near “${town}”`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Harbourside Veterinary Clinic' })).toHaveCount(0);
+
+  // A place with no agent says so; the result is in the server's page too, for a shared link.
+  await search.getByLabel('Town, region or postcode').fill('Nowhere Flats');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No approved agent near “Nowhere Flats” yet.', { exact: false })).toBeVisible();
+  const html = await (await page.request.get(`/resources/collection-agents?place=${encodeURIComponent(town)}`)).text();
+  expect(html).toContain('Wattleby Vet Nurses');
+});
+
+test('a show secretary books the lab for a show, the lab confirms it, and a second booking is cancelled', async ({
+  page,
+  playwright,
+}, info) => {
+  test.setTimeout(90_000);
+  const baseURL = info.project.use.baseURL as string;
+  const secretary = await confirmedAccount(playwright, baseURL, { userType: 'breeder', countryCode: 'AU' });
+  await signInThrough(page.request, secretary);
+  await page.goto('/my/shows');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Show bookings' })).toBeVisible();
+  await expect(page.getByText('No show booked yet.')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Book a show' });
+  await form.getByRole('button', { name: 'Book the show' }).click();
+  await expect(form.getByLabel('Show name *')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Show name *')).toBeFocused();
+
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const book = async (name: string, date: string) => {
+    await form.getByLabel('Show name *').fill(name);
+    await form.getByLabel('Show date *').fill(date);
+    await form.getByLabel('Venue *').fill('Ballarat Showgrounds');
+    await form.getByLabel('Town *').fill('Ballarat');
+    await form.getByLabel('Country code *').fill('AU');
+    await form.getByLabel('Expected number of animals *').fill('40');
+    await form.getByLabel('Contact name *').fill('Bea Tester');
+    await form.getByLabel('Contact phone *').fill('0412 555 018');
+    await form.getByLabel('Contact email *').fill(secretary.email);
+    await form.getByRole('button', { name: 'Book the show' }).click();
+  };
+  // Too soon: the lab needs two weeks.
+  await book('Spring Championship', inDays(5));
+  await expect(form.getByText('Book at least 14 days before the show')).toBeVisible();
+  await book('Spring Championship', inDays(30));
+  const spring = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Spring Championship' }) });
+  await expect(spring.getByText('Requested')).toBeVisible();
+  await book('Winter Open', inDays(60));
+  const winter = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Winter Open' }) });
+  await expect(winter.getByText('Requested')).toBeVisible();
+
+  // The lab confirms the first.
+  const lab = await playwright.request.newContext({ baseURL });
+  const admin = DEMO_ACCOUNTS.admin;
+  expect((await lab.post('/api/auth/login', { data: { username: admin.email, password: admin.password } })).status()).toBe(200);
+  const requested = (await (await lab.get('/api/admin/shows?status=requested')).json()) as {
+    results: Array<{ id: number; showName: string; contactEmail: string }>;
+  };
+  const mine = requested.results.find((b) => b.contactEmail === secretary.email && b.showName === 'Spring Championship');
+  expect(mine).toBeDefined();
+  expect((await lab.post(`/api/admin/shows/${mine?.id}/confirm`)).status()).toBe(200);
+  await lab.dispose();
+  await page.reload();
+  await hydrated(page);
+  await expect(spring.getByText('Confirmed')).toBeVisible();
+  await expect(spring.getByRole('button', { name: /Cancel booking/ })).toHaveCount(0);
+
+  await winter.getByRole('button', { name: 'Cancel booking Winter Open' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
+  await expect(dialog.getByText('Are you sure you want to cancel the booking for Winter Open?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(winter.getByText('Cancelled')).toBeVisible();
+});
