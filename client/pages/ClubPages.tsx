@@ -39,7 +39,9 @@ const PAGES: Record<Mode, { title: string; path: string; lead: string; other: { 
   },
 };
 
-const ofMode = (mode: Mode) => (m: Membership) => (m.club.kind === 'registration_office') === (mode === 'registration');
+/** The memberships a page shows: its kind of club, and only as a member (an official's link is for reading). */
+const ofMode = (mode: Mode) => (m: Membership) =>
+  m.role === 'member' && (m.club.kind === 'registration_office') === (mode === 'registration');
 
 /** `/my/club-access` and `/my/dv-access` (tool `club-access`; decision 0926). */
 export function ClubAccessPage({ mode = 'clubs' }: { mode?: Mode }) {
