@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type RouteObject, redirect } from 'react-router';
+import { refusedPageRedirect } from '../shared/account-tools.js';
 import { CATALOGUE_PAGES, catalogueRoot } from '../shared/catalogue-pages.js';
 import { CONTENT_ROUTE_PATHS } from '../shared/content/content-paths.js';
 import { readMicrochip } from '../shared/microchip.js';
@@ -12,9 +13,11 @@ import { adminAdvanceOrdersFilterOf, adminAdvanceOrdersQuery } from './features/
 import { adminOrdersFilterOf, adminOrdersQuery } from './features/admin-orders/api/admin-orders.js';
 import { adminUsersQuery } from './features/admin-users/api/admin-users.js';
 import { advanceOrderFormQuery, advanceOrdersQuery } from './features/advance-orders/api/advance-orders.js';
+import { agentSearchOf, agentsQuery } from './features/agents/api/agents.js';
 import { customProfilesQuery } from './features/catalogue/api/custom-profiles.js';
 import { breedsByIdsQuery } from './features/catalogue/api/get-breeds.js';
 import { productsQuery } from './features/catalogue/api/get-products.js';
+import { clubAccessQuery, clubAnimalsQuery, officialClubsQuery } from './features/clubs/api/clubs.js';
 import { felineColourQuery } from './features/genetics-tools/api/feline-colour.js';
 import { breedingStrategyQuery } from './features/genetics-tools/api/get-breeding-strategy.js';
 import { colourCatsQuery } from './features/genetics-tools/api/get-colour-cats.js';
@@ -38,6 +41,7 @@ import { invoicesQuery, orderHistoryQuery, pendingOrdersQuery, testKitBalanceQue
 import { parentageAnimalsQuery } from './features/parentage/api/get-parentage-animals.js';
 import { parentageRequestsQuery } from './features/parentage/api/get-parentage-requests.js';
 import { myDetailsQuery } from './features/session/api/get-my-details.js';
+import { myShowsQuery } from './features/shows/api/shows.js';
 import { storefrontQuery } from './features/storefront/api/get-storefront.js';
 import { prefetch } from './lib/loader.js';
 import {
@@ -149,13 +153,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     await prefetch(queryClient, countriesQuery());
     return null;
   };
-  /** Account pages: a guest is sent to the login page, and comes back after signing in. */
+  /**
+   * Account pages: a guest is sent to the login page, and comes back after signing in; a page of another
+   * audience's tools sends the user to their own default tool (decision 0922).
+   */
   const requireUser = async (request: Request) => {
     const user = await queryClient.fetchQuery(myDetailsQuery());
-    if (!user) {
-      const url = new URL(request.url);
-      throw redirect(`${paths.login}?next=${encodeURIComponent(url.pathname + url.search)}`);
-    }
+    const url = new URL(request.url);
+    if (!user) throw redirect(`${paths.login}?next=${encodeURIComponent(url.pathname + url.search)}`);
+    const refused = refusedPageRedirect(url.pathname, user.userType);
+    if (refused) throw redirect(refused);
     return user;
   };
   return [
@@ -222,6 +229,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               handle: SHARED_WITH_GUESTS,
               path: '/resources/collection-agent-nomination',
               lazy: formPage('CollectionAgentNominationPage'),
+            },
+            {
+              id: 'collection-agents',
+              handle: SHARED_WITH_GUESTS,
+              path: paths.collectionAgents,
+              loader: async ({ request }) => {
+                await prefetch(queryClient, agentsQuery(agentSearchOf(new URL(request.url).searchParams)));
+                return null;
+              },
+              lazy: () => import('./pages/CollectionAgentsPage.js').then((m) => ({ Component: m.CollectionAgentsPage })),
             },
             {
               id: 'help',
@@ -448,6 +465,62 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   await Promise.all([
                     prefetch(queryClient, parentageRequestsQuery(parentageFilterOf(new URL(request.url).searchParams))),
                     prefetch(queryClient, parentageAnimalsQuery()),
+                  ]);
+                  return null;
+                },
+              ),
+            },
+            ...(
+              [
+                ['club-access', paths.myClubAccess, 'ClubAccessPage', 'clubs'],
+                ['dv-access', paths.myDvAccess, 'DvAccessPage', 'registration'],
+              ] as const
+            ).map(([id, path, name, mode]) => ({
+              id,
+              path,
+              lazy: accountPage(
+                () => import('./pages/ClubPages.js'),
+                name,
+                async ({ request }) => {
+                  await requireUser(request);
+                  const [, official] = await Promise.all([
+                    prefetch(queryClient, clubAccessQuery()),
+                    mode === 'clubs' ? prefetch(queryClient, officialClubsQuery()) : null,
+                  ]);
+                  await Promise.all(
+                    (official?.results ?? [])
+                      .filter((club) => club.kind !== 'registration_office')
+                      .map((club) => prefetch(queryClient, clubAnimalsQuery(club.clubId))),
+                  );
+                  return null;
+                },
+              ),
+            })),
+            {
+              id: 'my-shows',
+              path: paths.myShows,
+              lazy: accountPage(
+                () => import('./pages/ShowsPage.js'),
+                'ShowsPage',
+                async ({ request }) => {
+                  await requireUser(request);
+                  await prefetch(queryClient, myShowsQuery());
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'club-products',
+              path: paths.myClubProducts,
+              lazy: accountPage(
+                () => import('./pages/ClubPages.js'),
+                'ClubProductsPage',
+                async ({ request }) => {
+                  await requireUser(request);
+                  const { CLUB_PRODUCTS } = await import('./pages/ClubPages.js');
+                  await Promise.all([
+                    prefetch(queryClient, clubAccessQuery()),
+                    prefetch(queryClient, productsQuery(CLUB_PRODUCTS)),
                   ]);
                   return null;
                 },

@@ -3,11 +3,13 @@ import type { AppConfig } from './config/config.js';
 import type { Database } from './db/database.js';
 import { CoreModule } from './db/database.module.js';
 import { ActivationModule } from './modules/activation/activation.module.js';
+import { AgentsModule } from './modules/agents/agents.module.js';
 import { AnimalsModule } from './modules/animals/animals.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CartModule } from './modules/cart/cart.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { CheckoutModule } from './modules/checkout/checkout.module.js';
+import { ClubsModule } from './modules/clubs/clubs.module.js';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -16,6 +18,7 @@ import { KitsModule } from './modules/kits/kits.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { ParentageModule } from './modules/parentage/parentage.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
+import { ShowsModule } from './modules/shows/shows.module.js';
 import { StorefrontModule } from './modules/storefront/storefront.module.js';
 import { ToolsModule } from './modules/tools/tools.module.js';
 
@@ -37,6 +40,9 @@ export class AppModule {
         ActivationModule,
         AnimalsModule,
         ParentageModule,
+        ClubsModule,
+        AgentsModule,
+        ShowsModule,
         CatalogueModule,
         CartModule,
         CheckoutModule,

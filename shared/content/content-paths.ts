@@ -22,10 +22,12 @@ export const CONTENT_ROUTE_PATHS: string[] = [
   paths.resourceForms,
   paths.resourceFactSheet,
   paths.internationalShipping,
-  paths.collectionAgents,
   paths.forensics,
   paths.websiteHelp,
   paths.howToTakeDnaSample,
   paths.terms,
   paths.privacy,
 ];
+
+/** Content pages with a route of their own, because they show data beside the content (decision 0928). */
+export const CONTENT_PAGES_WITH_DATA: string[] = [paths.collectionAgents];

@@ -165,7 +165,7 @@ export const collectionAgents: ContentPageData = {
     {
       heading: 'Finding an agent',
       text: [
-        'Signed-in customers see the agents in their country under Collection agents in their account and can choose one at checkout. Any veterinary practice can also act as your agent.',
+        'Search the approved agents above by town, region or postcode and contact one to book a collection. Any veterinary practice can also act as your agent.',
       ],
     },
     {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { CONTENT_ROUTE_PATHS } from './content-paths.js';
+import { CONTENT_PAGES_WITH_DATA, CONTENT_ROUTE_PATHS } from './content-paths.js';
 import { CONTENT_PAGES, PUBLIC_PAGE_PATHS } from './site-pages.js';
 
 describe('site pages', () => {
   it('routes every content page, and only those', () => {
-    expect([...CONTENT_ROUTE_PATHS].sort()).toEqual(CONTENT_PAGES.map((page) => page.path).sort());
+    expect([...CONTENT_ROUTE_PATHS, ...CONTENT_PAGES_WITH_DATA].sort()).toEqual(CONTENT_PAGES.map((page) => page.path).sort());
   });
 
   it('gives every page a unique title and description', () => {

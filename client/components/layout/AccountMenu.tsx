@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { accountToolsFor } from '../../../shared/account-tools.js';
+import { dropdownToolsFor } from '../../../shared/account-tools.js';
 import { paths } from '../../../shared/paths.js';
 import type { SignedInUser } from '../../features/session/api/get-my-details.js';
 import { logout } from '../../features/session/api/logout.js';
@@ -55,7 +55,7 @@ export function AccountMenu(props: { user: SignedInUser | null }) {
         <li>
           <Link to={paths.myProfile}>Update your details</Link>
         </li>
-        {accountToolsFor(props.user.userType).map((tool) => (
+        {dropdownToolsFor(props.user.userType).map((tool) => (
           <li key={tool.key} data-tool={tool.key}>
             <Link to={tool.path}>{tool.label}</Link>
           </li>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { isAccountArea } from '../../../shared/account-tools.js';
 import { audienceOfPath, headerThemeOf, inferAudience, userTypeCookieValue } from '../../../shared/audience.js';
 import { campaignPopupMayOpen } from '../../../shared/campaign-popup.js';
 import { headerTitleOf } from '../../../shared/navigation.js';
@@ -10,6 +11,7 @@ import { stopImpersonation } from '../../features/session/api/stop-impersonation
 import { useStorefront } from '../../features/storefront/api/get-storefront.js';
 import { setUserType } from '../../features/storefront/api/set-user-type.js';
 import { toastError } from '../../lib/toast.js';
+import { AccountToolsMenu } from './AccountToolsMenu.js';
 import { BackToTop } from './BackToTop.js';
 import { MergerBanner, ResearchBanner } from './Banners.js';
 import { Footer } from './Footer.js';
@@ -31,6 +33,7 @@ export function Layout({ children }: { children?: ReactNode }) {
   const userType = user?.userType ?? storefront.userType;
   const audience = inferAudience({ pathname, userType, signedIn });
   const focusedFlow = headerTitleOf(pathname) !== undefined;
+  const withTools = user !== null && !children && !focusedFlow && isAccountArea(pathname);
   useCartFollowsUser(user?.id ?? null);
 
   const [countryOpen, setCountryOpen] = useState(false);
@@ -87,7 +90,16 @@ export function Layout({ children }: { children?: ReactNode }) {
       />
       {!focusedFlow && <MergerBanner />}
       <main id="main" className="site-main" tabIndex={-1}>
-        {children ?? <Outlet />}
+        {withTools ? (
+          <div className="account-area">
+            <AccountToolsMenu userType={user.userType} pathname={pathname} />
+            <div className="account-area__page">
+              <Outlet />
+            </div>
+          </div>
+        ) : (
+          (children ?? <Outlet />)
+        )}
       </main>
       {!focusedFlow && <ResearchBanner />}
       <Footer />

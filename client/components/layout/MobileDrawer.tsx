@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
-import { accountToolsFor } from '../../../shared/account-tools.js';
+import { dropdownToolsFor } from '../../../shared/account-tools.js';
 import type { NavItem, QuickButton } from '../../../shared/navigation.js';
 import { paths } from '../../../shared/paths.js';
 import type { SignedInUser } from '../../features/session/api/get-my-details.js';
@@ -91,7 +91,7 @@ export function MobileDrawer(props: {
               <Link to={paths.myProfile} onClick={close}>
                 Update your details
               </Link>
-              {accountToolsFor(props.user.userType).map((tool) => (
+              {dropdownToolsFor(props.user.userType).map((tool) => (
                 <Link key={tool.key} to={tool.path} onClick={close}>
                   {tool.label}
                 </Link>

@@ -1,16 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { defaultToolPath } from '../../../shared/account-tools.js';
 import { paths } from '../../../shared/paths.js';
+import type { UserType } from '../../../shared/types/user.js';
 import { MSG } from '../../../shared/validation-messages.js';
 import { Seo } from '../../components/content/Seo.js';
 import { TextField } from '../../components/form/TextField.js';
 import { login } from '../../features/session/api/login.js';
 import { reportFormError } from '../../lib/form-errors.js';
 
-/** Only paths of this site are followed after sign-in. */
-export function safeNext(next: string | null): string {
-  return next?.startsWith('/') && !next.startsWith('//') ? next : paths.home;
+/** Only paths of this site are followed after sign-in; without one the user lands on their default tool. */
+export function safeNext(next: string | null, userType: UserType): string {
+  return next?.startsWith('/') && !next.startsWith('//') ? next : defaultToolPath(userType);
 }
 
 export function LoginPage() {
@@ -32,8 +34,8 @@ export function LoginPage() {
     if (Object.keys(found).length > 0) return;
     setPending(true);
     try {
-      await login(queryClient, username, password);
-      navigate(safeNext(params.get('next')));
+      const user = await login(queryClient, username, password);
+      navigate(safeNext(params.get('next'), user.userType));
     } catch (error) {
       setErrors(reportFormError(error, 'Login failed'));
     } finally {

@@ -3,12 +3,13 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.js';
 import type { ActivationAccount } from '../../../shared/types/kits.js';
-import { MSG } from '../../../shared/validation-messages.js';
+import { KIT_MSG, MSG } from '../../../shared/validation-messages.js';
 import { Seo } from '../../components/content/Seo.js';
 import { getBreeds } from '../../features/catalogue/api/get-breeds.js';
 import { useCountries } from '../../features/geo/api/get-countries.js';
-import { useBalance } from '../../features/kits/api/kits.js';
+import { balanceQuery, useBalance, useRedeemableTests } from '../../features/kits/api/kits.js';
 import { ActivationAccountStep } from '../../features/kits/components/ActivationAccountStep.js';
+import { categoryName, type RedeemChoice, RedeemCredit } from '../../features/kits/components/RedeemCredit.js';
 import { useMyDetails } from '../../features/session/api/get-my-details.js';
 import { adoptSignedInUser } from '../../features/session/api/login.js';
 import { useStorefront } from '../../features/storefront/api/get-storefront.js';
@@ -135,6 +136,9 @@ export function ActivatePage() {
   const [values, setValues] = useState<Fields>({});
   const [errors, setErrors] = useState<Fields>({});
   const [done, setDone] = useState<{ animalId: number; barcodes: string[] }>();
+  const [redeem, setRedeem] = useState<RedeemChoice>({ productIds: [] });
+  const redeemTests = useRedeemableTests(redeem.type);
+  const redeemBody = redeem.type !== undefined ? { type: redeem.type, productIds: redeem.productIds } : {};
   const current = steps[step]?.id ?? 'barcode';
   const barcodeStep = steps.findIndex((s) => s.id === 'barcode');
 
@@ -178,14 +182,22 @@ export function ActivatePage() {
     if (current === 'person' && !form.has('acceptTerms')) next.acceptTerms = '';
     setValues(next);
     // A typing slip the page can see is shown at once, without asking the server (decision 0800).
-    const slips = current === 'barcode' ? barcodeSlips(next) : {};
+    const slips: Fields = current === 'barcode' ? barcodeSlips(next) : {};
+    if (current === 'barcode' && redeem.type !== undefined && redeem.productIds.length === 0) {
+      slips.productIds = KIT_MSG.chooseTests;
+    }
     setErrors(slips);
     if (Object.keys(slips).length > 0) {
       afterRender(focusFirstInvalid);
       return;
     }
     try {
-      if (current === 'barcode') await api('POST', '/api/activate/barcode', { barcodes: barcodes(next) });
+      if (current === 'barcode') {
+        await api('POST', '/api/activate/barcode', {
+          barcodes: barcodes(next),
+          ...(redeem.type !== undefined ? { type: redeem.type } : {}),
+        });
+      }
       if (current === 'pet') await api('POST', '/api/activate/about-my-pet', pet(next));
       if (current === 'person') await api('POST', '/api/activate/about-me', person(next));
       if (current === 'review') {
@@ -193,7 +205,10 @@ export function ActivatePage() {
           barcodes: barcodes(next),
           pet: pet(next),
           person: person(next),
+          ...redeemBody,
         });
+        // A redeemed credit lowers the balance the page shows next.
+        await queryClient.invalidateQueries({ queryKey: balanceQuery().queryKey });
         setDone(result);
         showToast('Kit activated', 'success');
         return;
@@ -223,6 +238,14 @@ export function ActivatePage() {
           {done.barcodes.join(' and ')} is registered. Take the cheek swab at least one hour after food, let it dry, and post it
           back in the reply envelope.
         </p>
+        {redeem.type !== undefined && balance.data && (
+          <p data-testid="balance-after">
+            Multi-pack credits left:{' '}
+            {balance.data.results.length === 0
+              ? 'none'
+              : balance.data.results.map((r) => `${categoryName(r.categoryId)} ${r.credits}`).join(', ')}
+          </p>
+        )}
         <p>
           <button
             type="button"
@@ -230,6 +253,7 @@ export function ActivatePage() {
             onClick={() => {
               // Continue activating: the person stays, the barcode and the pet are cleared.
               setValues(Object.fromEntries(Object.entries(values).filter(([k]) => PERSON_FIELDS.includes(k))));
+              setRedeem({ productIds: [] });
               setDone(undefined);
               setStep(barcodeStep);
             }}
@@ -283,6 +307,9 @@ export function ActivatePage() {
               <Field name="confirmBarcode" label="Confirm barcode number" values={values} errors={errors} required />
               <Field name="secondBarcode" label="Second swab barcode (optional)" values={values} errors={errors} />
               <Field name="confirmSecondBarcode" label="Confirm second barcode" values={values} errors={errors} />
+              {balance.data && balance.data.results.length > 0 && (
+                <RedeemCredit credits={balance.data.results} choice={redeem} errors={errors} onChange={setRedeem} />
+              )}
             </>
           )}
           {current === 'pet' && (
@@ -354,6 +381,15 @@ export function ActivatePage() {
             <dl className="animal-facts">
               <dt>Barcode</dt>
               <dd>{[values.barcode, values.secondBarcode].filter(Boolean).join(', ')}</dd>
+              <dt>Tests</dt>
+              <dd>
+                {redeem.type === undefined
+                  ? 'The tests the kit was bought with'
+                  : `One ${categoryName(redeem.type)} credit: ${(redeemTests.data?.results ?? [])
+                      .filter((test) => redeem.productIds.includes(test.id))
+                      .map((test) => test.name)
+                      .join(', ')}`}
+              </dd>
               <dt>Pet</dt>
               <dd>
                 {values.petName} ({values.species === 'feline' ? 'cat' : 'dog'}, {values.gender})
@@ -384,6 +420,7 @@ export function ActivatePage() {
               className="button button--ghost"
               onClick={() => {
                 setValues({});
+                setRedeem({ productIds: [] });
                 setErrors({});
                 setStep(barcodeStep);
               }}

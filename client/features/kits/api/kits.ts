@@ -121,3 +121,18 @@ export const importResults = (csv: string) => api<ImportReview>('POST', '/api/ad
 export const publishResults = (barcodes: string[]) => api<LabOutcome>('POST', '/api/admin/lab/results/publish', { barcodes });
 export const moveKit = (barcode: string, status: string, note?: string) =>
   api('POST', `/api/admin/lab/kits/${encodeURIComponent(barcode)}/status`, { status, note });
+
+/** The tests a multi-pack credit of one category can pay for (the activation's redeem choice). */
+export interface RedeemableTest {
+  id: number;
+  name: string;
+  typeId: number;
+  species: string;
+}
+export const redeemableTestsQuery = (categoryId: number) =>
+  queryOptions({
+    queryKey: ['activate', 'products', categoryId],
+    queryFn: () => apiGet<{ results: RedeemableTest[] }>(`/api/activate/products?categoryId=${categoryId}`),
+  });
+export const useRedeemableTests = (categoryId: number | undefined) =>
+  useQuery({ ...redeemableTestsQuery(categoryId ?? 0), enabled: categoryId !== undefined });

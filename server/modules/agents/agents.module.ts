@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { AdminAgentsController, AgentsController } from './agents.controller.js';
+import { AgentsService } from './agents.service.js';
+
+/** Collection agents: the lab's approved register, searched by place (issue 18 §3). */
+@Module({
+  controllers: [AgentsController, AdminAgentsController],
+  providers: [AgentsService],
+})
+export class AgentsModule {}

@@ -1,0 +1,26 @@
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AgentKind } from '../../../shared/types/agents.js';
+
+/**
+ * Collection agents the lab approved (issue 18 §3; decision 0928): who witnesses sample collection, where, and
+ * how to reach them. Nominations arrive through /resources/collection-agent-nomination; the lab enters an
+ * approved agent here.
+ */
+export const collectionAgents = pgTable(
+  'collection_agents',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<AgentKind>().notNull(),
+    organisation: text('organisation'),
+    city: text('city').notNull(),
+    region: text('region'),
+    postcode: text('postcode'),
+    countryCode: text('country_code').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('collection_agents_country_idx').on(t.countryCode, t.city)],
+);

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AnimalsModule } from '../animals/animals.module.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { KitsModule } from '../kits/kits.module.js';
+import { AdminClubsController, ClubAccessController, ClubOfficialController, MyClubsController } from './clubs.controller.js';
+import { ClubsService } from './clubs.service.js';
+
+/**
+ * Clubs and registration offices: members share chosen animals' results with them, officials read them
+ * (issue 18 §2). Animals and results come from the kits module's exported services.
+ */
+@Module({
+  imports: [AuthModule, KitsModule, AnimalsModule],
+  controllers: [ClubAccessController, MyClubsController, ClubOfficialController, AdminClubsController],
+  providers: [ClubsService],
+})
+export class ClubsModule {}

@@ -1,0 +1,48 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Admin, UserTypes } from '../../common/access.js';
+import { CurrentUser } from '../../common/current-user.js';
+import type { RequestUser } from '../../common/request-user.js';
+import { ParseIdPipe } from '../../common/validation.js';
+import { BookShowDto, ShowBookingsQueryDto } from './dto/book-show.dto.js';
+import { ShowsService } from './shows.service.js';
+
+/** `/my/shows`: a show secretary or club (a breeder account) books the lab to sample at a show. */
+@UserTypes('breeder')
+@Controller('my/shows')
+export class MyShowsController {
+  constructor(private readonly shows: ShowsService) {}
+
+  @Get()
+  mine(@CurrentUser() user: RequestUser) {
+    return this.shows.mine(user);
+  }
+
+  @Post()
+  @HttpCode(201)
+  book(@CurrentUser() user: RequestUser, @Body() body: BookShowDto) {
+    return this.shows.book(user, body);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  cancel(@CurrentUser() user: RequestUser, @Param('id', ParseIdPipe) id: number) {
+    return this.shows.cancel(user, id);
+  }
+}
+
+@Admin()
+@Controller('admin/shows')
+export class AdminShowsController {
+  constructor(private readonly shows: ShowsService) {}
+
+  @Get()
+  list(@CurrentUser() actor: RequestUser | undefined, @Query() query: ShowBookingsQueryDto) {
+    return this.shows.listForAdmin(actor, query.status);
+  }
+
+  @Post(':id/confirm')
+  @HttpCode(200)
+  confirm(@CurrentUser() actor: RequestUser | undefined, @Param('id', ParseIdPipe) id: number) {
+    return this.shows.confirm(actor, id);
+  }
+}

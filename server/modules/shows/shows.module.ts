@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { AdminShowsController, MyShowsController } from './shows.controller.js';
+import { ShowsService } from './shows.service.js';
+
+/** Show bookings: the lab collects samples at a show a club or secretary booked (issue 18 §3). */
+@Module({
+  controllers: [MyShowsController, AdminShowsController],
+  providers: [ShowsService],
+})
+export class ShowsModule {}

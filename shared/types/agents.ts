@@ -1,0 +1,30 @@
+/** Approved collection agents (issue 18 §3; decision 0928). */
+export const AGENT_KINDS = ['vet_clinic', 'vet_nurse', 'club_official', 'trained_agent'] as const;
+export type AgentKind = (typeof AGENT_KINDS)[number];
+
+export const AGENT_KIND_LABELS: Record<AgentKind, string> = {
+  vet_clinic: 'Veterinary clinic',
+  vet_nurse: 'Veterinary nurse',
+  club_official: 'Club official',
+  trained_agent: 'Trained collection agent',
+};
+
+export interface CollectionAgent {
+  id: number;
+  name: string;
+  kind: AgentKind;
+  organisation: string | null;
+  city: string;
+  region: string | null;
+  postcode: string | null;
+  countryCode: string;
+  phone: string | null;
+  email: string | null;
+}
+
+export interface CollectionAgentList {
+  results: CollectionAgent[];
+  count: number;
+  next: number | null;
+  previous: number | null;
+}

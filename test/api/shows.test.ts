@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { SHOW_MSG } from '../../server/modules/shows/shows.rules.js';
+import { MSG } from '../../shared/validation-messages.js';
+import { browser, createUser, signIn } from './support/auth.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/** Issue 18 §3: a show secretary books the lab to sample at a show; the lab confirms it. */
+
+let t: TestApp;
+let admin: string;
+let secretary: string;
+let otherSecretary: string;
+let owner: string;
+let vet: string;
+const agent = () => browser(t);
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const booking = (overrides: Record<string, unknown> = {}) => ({
+  showName: 'Ballarat Championship Show',
+  showDate: inDays(40),
+  venue: 'Ballarat Showgrounds',
+  city: 'Ballarat',
+  countryCode: 'au',
+  expectedAnimals: 35,
+  contactName: 'Bella Hartley',
+  contactPhone: '0412 555 018',
+  contactEmail: 'Bella@Example.test',
+  ...overrides,
+});
+
+async function cookieOf(type: 'breeder' | 'owner' | 'vet', isAdmin = false) {
+  const user = await createUser(t, { userType: type, isAdmin });
+  return signIn(t, user.email, user.password);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await cookieOf('owner', true);
+  secretary = await cookieOf('breeder');
+  otherSecretary = await cookieOf('breeder');
+  owner = await cookieOf('owner');
+  vet = await cookieOf('vet');
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('POST /api/my/shows', () => {
+  it('books the show as a request and lists it for its booker only', async () => {
+    const res = await agent().post('/api/my/shows', booking(), secretary).expect(201);
+    expect(res.body).toMatchObject({
+      showName: 'Ballarat Championship Show',
+      countryCode: 'AU',
+      contactEmail: 'bella@example.test',
+      status: 'requested',
+      statusLabel: 'Requested',
+      confirmedAt: null,
+    });
+    const mine = await agent().get('/api/my/shows', secretary).expect(200);
+    expect(mine.body.results.map((b: { id: number }) => b.id)).toEqual([res.body.id]);
+    expect((await agent().get('/api/my/shows', otherSecretary).expect(200)).body.results).toEqual([]);
+  });
+
+  it('answers 428 in the spec’s shape and books nothing', async () => {
+    const empty = await agent().post('/api/my/shows', {}, otherSecretary).expect(428);
+    expect(empty.body.errors).toEqual({
+      showName: MSG.required,
+      showDate: SHOW_MSG.dateInvalid,
+      venue: MSG.required,
+      city: MSG.required,
+      countryCode: SHOW_MSG.countryInvalid,
+      expectedAnimals: SHOW_MSG.expectedInvalid,
+      contactName: MSG.required,
+      contactPhone: MSG.required,
+      contactEmail: MSG.required,
+    });
+    for (const [field, value, message] of [
+      ['expectedAnimals', 501, SHOW_MSG.expectedInvalid],
+      ['expectedAnimals', 0, SHOW_MSG.expectedInvalid],
+      ['showDate', inDays(3), SHOW_MSG.dateTooSoon],
+      ['showDate', '2027-02-30', SHOW_MSG.dateInvalid],
+      ['contactEmail', 'nobody', MSG.emailInvalid],
+    ] as const) {
+      const res = await agent()
+        .post('/api/my/shows', booking({ [field]: value }), otherSecretary)
+        .expect(428);
+      expect(res.body).toEqual({ errors: { [field]: message } });
+    }
+    expect((await agent().get('/api/my/shows', otherSecretary).expect(200)).body.results).toEqual([]);
+  });
+
+  it('is for breeders: owners and vets are refused, guests asked to sign in', async () => {
+    await agent().post('/api/my/shows', booking(), owner).expect(403);
+    await agent().get('/api/my/shows', vet).expect(403);
+    await agent().post('/api/my/shows', booking()).expect(401);
+  });
+});
+
+describe('cancelling and confirming', () => {
+  it('lets the booker cancel a request, and reads another account’s booking as not found', async () => {
+    const made = await agent()
+      .post('/api/my/shows', booking({ showName: 'Cancelled show' }), secretary)
+      .expect(201);
+    await agent().post(`/api/my/shows/${made.body.id}/cancel`, {}, otherSecretary).expect(404);
+    const cancelled = await agent().post(`/api/my/shows/${made.body.id}/cancel`, {}, secretary).expect(200);
+    expect(cancelled.body.status).toBe('cancelled');
+    // A cancelled booking cannot be confirmed, nor cancelled again.
+    await agent().post(`/api/admin/shows/${made.body.id}/confirm`, {}, admin).expect(409);
+    await agent().post(`/api/my/shows/${made.body.id}/cancel`, {}, secretary).expect(409);
+    // An id that is no id names no booking.
+    await agent().post('/api/my/shows/abc/cancel', {}, secretary).expect(404);
+  });
+
+  it('lets the lab list requests and confirm one; the booker sees it confirmed', async () => {
+    const made = await agent()
+      .post('/api/my/shows', booking({ showName: 'Confirmed show' }), secretary)
+      .expect(201);
+    const requested = await agent().get('/api/admin/shows?status=requested', admin).expect(200);
+    expect(requested.body.results.map((b: { showName: string }) => b.showName)).toContain('Confirmed show');
+    await agent().get('/api/admin/shows?status=maybe', admin).expect(428);
+    await agent().post(`/api/admin/shows/${made.body.id}/confirm`, {}, secretary).expect(403);
+    const confirmed = await agent().post(`/api/admin/shows/${made.body.id}/confirm`, {}, admin).expect(200);
+    expect(confirmed.body).toMatchObject({ status: 'confirmed', statusLabel: 'Confirmed', confirmedAt: expect.any(String) });
+    await agent().post('/api/admin/shows/999999/confirm', {}, admin).expect(404);
+    const mine = await agent().get('/api/my/shows', secretary).expect(200);
+    expect(mine.body.results.find((b: { id: number }) => b.id === made.body.id).status).toBe('confirmed');
+    // A confirmed booking is the lab's to change now.
+    await agent().post(`/api/my/shows/${made.body.id}/cancel`, {}, secretary).expect(409);
+  });
+});
