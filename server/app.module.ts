@@ -2,7 +2,9 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/config.js';
 import type { Database } from './db/database.js';
 import { CoreModule } from './db/database.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { BackOfficeModule } from './modules/backoffice/backoffice.module.js';
 import { CartModule } from './modules/cart/cart.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { CheckoutModule } from './modules/checkout/checkout.module.js';
@@ -24,6 +26,7 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config, database),
         MailModule,
+        AuditModule,
         HealthModule,
         GeoModule,
         StorefrontModule,
@@ -36,6 +39,7 @@ export class AppModule {
         CartModule,
         CheckoutModule,
         ToolsModule,
+        BackOfficeModule,
       ],
     };
   }

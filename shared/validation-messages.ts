@@ -38,6 +38,7 @@ export const AUTH_MSG = {
   userNotFound: 'User not found',
   loginFailed: 'Login failed',
   badCredentials: 'Wrong email or password',
+  accountBlocked: 'This account is blocked. Please contact customer care to have it unblocked.',
   tooManyAttempts: 'Too many failed sign-ins. Please wait a moment and try again.',
   passwordTooShort: 'Password must have at least 10 characters',
   passwordMax: 'This field have maximum 200 characters',
@@ -116,3 +117,11 @@ export const PARENTAGE_MSG = {
 export const INPUT_MSG = {
   unsafeText: 'This field contains characters that are not allowed',
 } as const;
+
+/** The back office's own form texts. */
+export const BACK_OFFICE_MSG = {
+  reasonRequired: 'Give a reason (it is kept in the audit log)',
+  reasonTooLong: 'Keep the reason under 500 characters',
+  blockedChoice: 'Choose blocked or not',
+  emailKind: 'Choose the confirmation or the password-reset e-mail',
+};

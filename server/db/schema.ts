@@ -1,6 +1,7 @@
 // Every table of the application, for drizzle-kit and for typed queries. Each module owns its own
 // `<module>.schema.ts`; this file only gathers them.
 
+export * from '../modules/audit/audit.schema.js';
 export * from '../modules/auth/auth.schema.js';
 export * from '../modules/cart/cart.schema.js';
 export * from '../modules/catalogue/catalogue.schema.js';

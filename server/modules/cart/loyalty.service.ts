@@ -21,6 +21,11 @@ export class LoyaltyService {
     return Number(row?.total ?? 0);
   }
 
+  /** One account's balance, for the back office's customer page. */
+  async balanceOf(userId: number): Promise<number> {
+    return this.balance(this.db, userId);
+  }
+
   async view(user: RequestUser): Promise<LoyaltyPointsView> {
     const history = await this.db
       .select()

@@ -11,6 +11,7 @@ import { CollectedAnimalsService } from './collected-animals.service.js';
 import { DnaProfilesService } from './dna-profiles.service.js';
 import { KitTestsForCatalogue } from './kit-tests-for-catalogue.js';
 import { KitsService } from './kits.service.js';
+import { KitsReportingService } from './kits-reporting.service.js';
 import { LabController } from './lab.controller.js';
 import { LabService } from './lab.service.js';
 import { MicrochipCheckerController } from './microchip-checker.controller.js';
@@ -28,6 +29,7 @@ import { ToolsController } from './tools.controller.js';
   controllers: [ActivationController, AnimalsController, LabController, ToolsController, MicrochipCheckerController],
   providers: [
     KitsService,
+    KitsReportingService,
     ActivationService,
     ActivationAccountService,
     AnimalsService,
@@ -40,6 +42,6 @@ import { ToolsController } from './tools.controller.js';
     ReportAuthority,
     BreedProfileService,
   ],
-  exports: [KitsService, DnaProfilesService, ReportAuthority],
+  exports: [KitsService, DnaProfilesService, ReportAuthority, KitsReportingService],
 })
 export class KitsModule {}

@@ -1,0 +1,111 @@
+import type { KitStatus } from '../kit-lifecycle.js';
+import type { MySession } from './account.js';
+import type { OrderStatus, PaymentMethodCode } from './order.js';
+import type { UserType } from './user.js';
+
+/** One row of the back office's audit log: who changed what, when, before and after. */
+export interface AuditEntry {
+  id: number;
+  actorId: number;
+  entity: string;
+  entityId: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+  at: string;
+}
+
+/** An audit row as the back office shows it, with the admin's name. */
+export interface AuditView extends AuditEntry {
+  actorName: string;
+}
+
+/** Orders and revenue of one storefront in one period, in the storefront's currency (minor units). */
+export interface StorefrontSales {
+  storefront: string;
+  currency: string;
+  orders: number;
+  revenue: number;
+}
+
+/** GET /api/admin/dashboard */
+export interface Dashboard {
+  generatedAt: string;
+  today: StorefrontSales[];
+  month: StorefrontSales[];
+  kitsByStatus: { status: KitStatus; label: string; count: number }[];
+  overdueSamples: { barcode: string; status: KitStatus; receivedAt: string; expected: string }[];
+  pendingBankTransfers: number;
+  failedEmails: number;
+}
+
+export interface CustomerOrder {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethodCode;
+  storefront: string;
+  currency: string;
+  total: number;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+export interface CustomerPayment {
+  id: number;
+  provider: string;
+  kind: string;
+  status: string;
+  amount: number;
+  currency: string;
+  orderIds: number[];
+  createdAt: string;
+}
+
+export interface CustomerInvoice {
+  number: number;
+  orderId: number;
+  orderNumber: string;
+  issuedAt: string;
+}
+
+export interface CustomerKit {
+  barcode: string;
+  status: KitStatus;
+  statusLabel: string;
+  animalName: string | null;
+  updatedAt: string;
+}
+
+export interface CustomerAnimal {
+  id: number;
+  name: string;
+  species: string;
+  archived: boolean;
+}
+
+/** GET /api/admin/customers/{userId}: everything support needs about one account. */
+export interface CustomerView {
+  account: {
+    id: number;
+    email: string;
+    name: string;
+    userType: Exclude<UserType, 'guest'>;
+    isAdmin: boolean;
+    emailConfirmed: boolean;
+    blocked: boolean;
+    blockedAt: string | null;
+    countryCode: string | null;
+    kennelName: string | null;
+    clinicName: string | null;
+    createdAt: string;
+  };
+  orders: CustomerOrder[];
+  payments: CustomerPayment[];
+  invoices: CustomerInvoice[];
+  kits: CustomerKit[];
+  animals: CustomerAnimal[];
+  sessions: Omit<MySession, 'current'>[];
+  loyaltyPoints: number;
+  audit: AuditView[];
+}
