@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { data, type RouteObject, redirect } from 'react-router';
 import { CATALOGUE_PAGES, catalogueRoot } from '../shared/catalogue-pages.js';
 import { CONTENT_ROUTE_PATHS } from '../shared/content/content-paths.js';
+import { isKitStatus } from '../shared/kit-lifecycle.js';
 import { readMicrochip } from '../shared/microchip.js';
 import { paths } from '../shared/paths.js';
 import type { RouteHandle } from '../shared/ssr-contract.js';
@@ -11,6 +12,9 @@ import { RouteError } from './components/RouteError.js';
 import { adminAdvanceOrdersFilterOf, adminAdvanceOrdersQuery } from './features/admin-advance-orders/api/admin-advance-orders.js';
 import { adminOrdersFilterOf, adminOrdersQuery } from './features/admin-orders/api/admin-orders.js';
 import { adminUsersQuery } from './features/admin-users/api/admin-users.js';
+import { customerQuery } from './features/back-office/api/customer.js';
+import { dashboardQuery } from './features/back-office/api/dashboard.js';
+import { MAIL_STATUSES, mailOutboxQuery } from './features/back-office/api/mail-outbox.js';
 import { advanceOrderFormQuery, advanceOrdersQuery } from './features/advance-orders/api/advance-orders.js';
 import { customProfilesQuery } from './features/catalogue/api/custom-profiles.js';
 import { breedsByIdsQuery } from './features/catalogue/api/get-breeds.js';
@@ -317,7 +321,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               id: 'admin-users',
               path: paths.adminUsers,
               lazy: accountPage(
-                () => import('./pages/account/AdminUsersPage.js'),
+                () => import('./pages/admin/AdminUsersPage.js'),
                 'AdminUsersPage',
                 async ({ request }) => {
                   const user = await requireUser(request);
@@ -568,10 +572,54 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             })),
             {
+              id: 'admin-dashboard',
+              path: paths.admin,
+              lazy: accountPage(
+                () => import('./pages/admin/AdminDashboardPage.js'),
+                'AdminDashboardPage',
+                async ({ request }) => {
+                  const user = await requireUser(request);
+                  if (!user.isAdmin) throw data(null, { status: 404 });
+                  await prefetch(queryClient, dashboardQuery());
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'admin-customer',
+              path: '/admin/customers/:userId',
+              lazy: accountPage(
+                () => import('./pages/admin/AdminCustomerPage.js'),
+                'AdminCustomerPage',
+                async ({ request, params }) => {
+                  const user = await requireUser(request);
+                  const userId = Number(params.userId);
+                  if (!user.isAdmin || !Number.isSafeInteger(userId) || userId < 1) throw data(null, { status: 404 });
+                  await prefetch(queryClient, customerQuery(userId));
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'admin-mail',
+              path: paths.adminMail,
+              lazy: accountPage(
+                () => import('./pages/admin/AdminMailPage.js'),
+                'AdminMailPage',
+                async ({ request }) => {
+                  const user = await requireUser(request);
+                  if (!user.isAdmin) throw data(null, { status: 404 });
+                  const status = new URL(request.url).searchParams.get('status') ?? '';
+                  await prefetch(queryClient, mailOutboxQuery(MAIL_STATUSES.some((s) => s === status) ? status : ''));
+                  return null;
+                },
+              ),
+            },
+            {
               id: 'admin-orders',
               path: paths.adminOrders,
               lazy: accountPage(
-                () => import('./pages/account/AdminOrdersPage.js'),
+                () => import('./pages/admin/AdminOrdersPage.js'),
                 'AdminOrdersPage',
                 async ({ request }) => {
                   const user = await requireUser(request);
@@ -585,7 +633,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               id: 'admin-supplies',
               path: paths.adminSupplies,
               lazy: accountPage(
-                () => import('./pages/account/AdminSuppliesPage.js'),
+                () => import('./pages/admin/AdminSuppliesPage.js'),
                 'AdminSuppliesPage',
                 async ({ request }) => {
                   const user = await requireUser(request);
@@ -602,12 +650,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               id: 'admin-lab',
               path: paths.adminLab,
               lazy: accountPage(
-                () => import('./pages/kits/AdminLabPage.js'),
+                () => import('./pages/admin/AdminLabPage.js'),
                 'AdminLabPage',
                 async ({ request }) => {
                   const user = await requireUser(request);
                   if (!user.isAdmin) throw data(null, { status: 404 });
-                  await prefetch(queryClient, adminKitsQuery(''));
+                  const status = new URL(request.url).searchParams.get('status') ?? '';
+                  await prefetch(queryClient, adminKitsQuery(isKitStatus(status) ? status : ''));
                   return null;
                 },
               ),
