@@ -21,7 +21,12 @@ export function AdminCustomerPage() {
   const data = customer.data;
   return (
     <div className="admin-page">
-      <Seo title={data ? `${data.account.name} · Customer` : 'Customer'} description="A customer." path={paths.adminCustomer(userId)} noindex />
+      <Seo
+        title={data ? `${data.account.name} · Customer` : 'Customer'}
+        description="A customer."
+        path={paths.adminCustomer(userId)}
+        noindex
+      />
       {customer.isError && <p className="field-error">Error fetching data</p>}
       {data && (
         <>
@@ -200,11 +205,21 @@ function AccountCard(props: { account: CustomerView['account']; loyaltyPoints: n
           </button>
         )}
         {!account.emailConfirmed && (
-          <button type="button" className="button button--small button--ghost" disabled={busy} onClick={() => send('confirmation')}>
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            disabled={busy}
+            onClick={() => send('confirmation')}
+          >
             Resend confirmation e-mail
           </button>
         )}
-        <button type="button" className="button button--small button--ghost" disabled={busy} onClick={() => send('password-reset')}>
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          disabled={busy}
+          onClick={() => send('password-reset')}
+        >
           Send password-reset e-mail
         </button>
         {!account.isAdmin && (

@@ -125,7 +125,10 @@ function Sales(props: { title: string; rows: StorefrontSales[] }) {
               <tr key={`${row.storefront}:${row.currency}`}>
                 <th scope="row">{row.storefront}</th>
                 <td>
-                  <Link to={paths.adminOrders} aria-label={`${row.orders} orders in ${row.storefront}, ${props.title.toLowerCase()}`}>
+                  <Link
+                    to={paths.adminOrders}
+                    aria-label={`${row.orders} orders in ${row.storefront}, ${props.title.toLowerCase()}`}
+                  >
                     {row.orders}
                   </Link>
                   <span className="admin-bar-track" aria-hidden="true">
@@ -133,10 +136,7 @@ function Sales(props: { title: string; rows: StorefrontSales[] }) {
                   </span>
                 </td>
                 <td>
-                  {formatMoney(
-                    { amount: row.revenue, currency: row.currency as CurrencyCode },
-                    row.storefront as StorefrontCode,
-                  )}
+                  {formatMoney({ amount: row.revenue, currency: row.currency as CurrencyCode }, row.storefront as StorefrontCode)}
                 </td>
               </tr>
             ))}
