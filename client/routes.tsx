@@ -13,6 +13,7 @@ import { adminAdvanceOrdersFilterOf, adminAdvanceOrdersQuery } from './features/
 import { adminOrdersFilterOf, adminOrdersQuery } from './features/admin-orders/api/admin-orders.js';
 import { adminUsersQuery } from './features/admin-users/api/admin-users.js';
 import { advanceOrderFormQuery, advanceOrdersQuery } from './features/advance-orders/api/advance-orders.js';
+import { couponQuery, couponsQuery } from './features/back-office/api/coupons.js';
 import { customerQuery } from './features/back-office/api/customer.js';
 import { dashboardQuery } from './features/back-office/api/dashboard.js';
 import { MAIL_STATUSES, mailOutboxQuery } from './features/back-office/api/mail-outbox.js';
@@ -596,6 +597,35 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   const userId = Number(params.userId);
                   if (!user.isAdmin || !Number.isSafeInteger(userId) || userId < 1) throw data(null, { status: 404 });
                   await prefetch(queryClient, customerQuery(userId));
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'admin-coupons',
+              path: paths.adminCoupons,
+              lazy: accountPage(
+                () => import('./pages/admin/AdminCouponsPages.js'),
+                'AdminCouponsPage',
+                async ({ request }) => {
+                  const user = await requireUser(request);
+                  if (!user.isAdmin) throw data(null, { status: 404 });
+                  await prefetch(queryClient, couponsQuery());
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'admin-coupon',
+              path: '/admin/coupons/:couponId',
+              lazy: accountPage(
+                () => import('./pages/admin/AdminCouponsPages.js'),
+                'AdminCouponPage',
+                async ({ request, params }) => {
+                  const user = await requireUser(request);
+                  const id = Number(params.couponId);
+                  if (!user.isAdmin || !Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
+                  await prefetch(queryClient, couponQuery(id));
                   return null;
                 },
               ),

@@ -32,6 +32,8 @@ export const paths = {
   admin: '/admin',
   adminCustomer: (id: number) => `/admin/customers/${id}`,
   adminMail: '/admin/mail',
+  adminCoupons: '/admin/coupons',
+  adminCoupon: (id: number) => `/admin/coupons/${id}`,
   adminUsers: '/admin/users',
   adminLab: '/admin/lab',
   adminOrders: '/admin/orders',

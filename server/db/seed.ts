@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { seedDemoAccounts } from '../modules/auth/auth.seed.js';
+import { seedDemoCoupons } from '../modules/cart/coupons.seed.js';
 import { seedCatalogue } from '../modules/catalogue/catalogue.seed.js';
 import { seedDemoAdvanceOrders } from '../modules/checkout/advance-orders.seed.js';
 import { seedDemoOrders } from '../modules/checkout/checkout.seed.js';
 import { seedGeo } from '../modules/geo/geo.seed.js';
 import { seedDemoKits } from '../modules/kits/kits.seed.js';
+import { seedDemoFailedMail } from '../modules/mail/mail.seed.js';
 import { seedDemoParentage } from '../modules/parentage/parentage.seed.js';
 import type { Db, DbExecutor } from './database.js';
 import { appMeta } from './db.schema.js';
@@ -22,7 +24,15 @@ type Seeder = (tx: DbExecutor) => Promise<void>;
 const REFERENCE_SEEDERS: Seeder[] = [seedGeo, seedCatalogue];
 
 /** Demo accounts, animals, orders and results, for the embedded database or DEMO_DATA=true. */
-const DEMO_SEEDERS: Seeder[] = [seedDemoAccounts, seedDemoKits, seedDemoParentage, seedDemoOrders, seedDemoAdvanceOrders];
+const DEMO_SEEDERS: Seeder[] = [
+  seedDemoAccounts,
+  seedDemoKits,
+  seedDemoParentage,
+  seedDemoOrders,
+  seedDemoAdvanceOrders,
+  seedDemoCoupons,
+  seedDemoFailedMail,
+];
 
 export interface SeedReport {
   reference: boolean;

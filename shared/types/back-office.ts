@@ -109,3 +109,38 @@ export interface CustomerView {
   loyaltyPoints: number;
   audit: AuditView[];
 }
+
+/** A coupon as the back office shows and edits it (loyalty vouchers are not listed here). */
+export interface AdminCoupon {
+  id: number;
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  currency: string | null;
+  minSpend: number | null;
+  startsAt: string | null;
+  expiresAt: string | null;
+  totalLimit: number | null;
+  perUserLimit: number | null;
+  usedCount: number;
+  storefronts: string[];
+  productIds: number[];
+  categoryIds: number[];
+  disabled: boolean;
+  createdAt: string;
+}
+
+export interface CouponRedemption {
+  id: number;
+  userId: number | null;
+  email: string | null;
+  orderId: number | null;
+  at: string;
+}
+
+/** GET /api/admin/coupons/{id} */
+export interface AdminCouponDetail {
+  coupon: AdminCoupon;
+  redemptions: CouponRedemption[];
+  audit: AuditView[];
+}

@@ -61,6 +61,39 @@ test.describe('the back office (issue 19)', () => {
     await login.dispose();
   });
 
+  test('an admin creates a coupon, sees it listed and disables it', { tag: '@desktop' }, async ({ page }) => {
+    const code = `E2E${Date.now()}`;
+    await signInAs(page, 'admin');
+    await page.goto('/admin');
+    await hydrated(page);
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Coupons' }).click();
+    await page.waitForURL('**/admin/coupons');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'New coupon' }).click();
+    const form = page.getByRole('form', { name: 'Coupon' });
+    await form.getByLabel('Code').fill(code);
+    await form.getByLabel('Fixed amount').check();
+    await form.getByLabel('Amount off').fill('5');
+    await form.getByRole('button', { name: 'Create coupon' }).click();
+    // A fixed amount needs its currency: the field says so.
+    await expect(form.getByText('Choose the currency of a fixed discount')).toBeVisible();
+    await form.getByLabel('Currency').selectOption('GBP');
+    await form.getByLabel('Minimum spend').fill('40');
+    await form.getByLabel('Uses per customer').fill('1');
+    await form.getByLabel('GB', { exact: true }).check();
+    await form.getByRole('button', { name: 'Create coupon' }).click();
+    await page.waitForURL(/\/admin\/coupons\/\d+$/);
+    await expect(page.getByRole('heading', { name: `Coupon ${code}`, level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Changes' })).toContainText('create');
+
+    await page.getByRole('button', { name: 'Disable coupon' }).click();
+    await expect(page.getByRole('button', { name: 'Enable coupon' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Changes' })).toContainText('disable');
+    await page.getByRole('link', { name: '← Coupons' }).click();
+    await page.waitForURL('**/admin/coupons');
+    await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('Disabled');
+  });
+
   test('the customer page fits a phone', { tag: '@mobile' }, async ({ page, playwright, baseURL }) => {
     const customer = await confirmedAccount(playwright, baseURL ?? '', { userType: 'breeder', countryCode: 'GB' });
     await signInAs(page, 'admin');

@@ -9,6 +9,7 @@ const SECTIONS = [
   { to: paths.admin, label: 'Dashboard', end: true },
   { to: paths.adminUsers, label: 'Customers', end: false },
   { to: paths.adminOrders, label: 'Orders', end: false },
+  { to: paths.adminCoupons, label: 'Coupons', end: false },
   { to: paths.adminSupplies, label: 'Supplies', end: false },
   { to: paths.adminLab, label: 'Laboratory', end: false },
   { to: paths.adminMail, label: 'Mail', end: false },

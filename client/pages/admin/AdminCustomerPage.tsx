@@ -1,14 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { formatDate, formatDateTime, formatMoney } from '../../../shared/format.js';
 import { paths } from '../../../shared/paths.js';
 import type { CurrencyCode, StorefrontCode } from '../../../shared/storefronts.js';
 import type { CustomerView } from '../../../shared/types/back-office.js';
 import { Seo } from '../../components/content/Seo.js';
+import { TextField } from '../../components/form/TextField.js';
 import { ConfirmDialog } from '../../components/layout/ConfirmDialog.js';
 import { impersonate } from '../../features/admin-users/api/admin-users.js';
-import { sendCustomerEmail, setCustomerBlocked, useCustomer } from '../../features/back-office/api/customer.js';
+import {
+  adjustCustomerPoints,
+  sendCustomerEmail,
+  setCustomerBlocked,
+  useCustomer,
+} from '../../features/back-office/api/customer.js';
 import { useStorefront } from '../../features/storefront/api/get-storefront.js';
 import { reportFormError } from '../../lib/form-errors.js';
 import { showToast } from '../../lib/toast.js';
@@ -31,7 +37,8 @@ export function AdminCustomerPage() {
       {data && (
         <>
           <h1>{data.account.name}</h1>
-          <AccountCard account={data.account} loyaltyPoints={data.loyaltyPoints} />
+          <AccountCard account={data.account} />
+          <PointsCard userId={data.account.id} balance={data.loyaltyPoints} />
           <Section title="Orders" empty={data.orders.length === 0}>
             <Table columns={['Number', 'Date', 'Store', 'Payment', 'Status', 'Total']}>
               {data.orders.map((order) => (
@@ -125,7 +132,7 @@ export function AdminCustomerPage() {
   );
 }
 
-function AccountCard(props: { account: CustomerView['account']; loyaltyPoints: number }) {
+function AccountCard(props: { account: CustomerView['account'] }) {
   const { account } = props;
   const { storefront } = useStorefront();
   const queryClient = useQueryClient();
@@ -185,8 +192,6 @@ function AccountCard(props: { account: CustomerView['account']; loyaltyPoints: n
         <dd>{account.countryCode ?? '—'}</dd>
         <dt>Customer since</dt>
         <dd>{formatDate(account.createdAt, storefront)}</dd>
-        <dt>Loyalty points</dt>
-        <dd>{props.loyaltyPoints}</dd>
         <dt>Account</dt>
         <dd>
           {account.blocked ? (
@@ -266,6 +271,57 @@ function AccountCard(props: { account: CustomerView['account']; loyaltyPoints: n
           )}
         </ConfirmDialog>
       )}
+    </section>
+  );
+}
+
+/** Adds or takes loyalty points with a reason; the balance never goes below zero (the server says so). */
+function PointsCard(props: { userId: number; balance: number }) {
+  const queryClient = useQueryClient();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = String(data.get('points') ?? '').trim();
+    setBusy(true);
+    try {
+      const { balance } = await adjustCustomerPoints(
+        props.userId,
+        text === '' ? Number.NaN : Number(text),
+        String(data.get('reason') ?? ''),
+      );
+      showToast(`Loyalty points: ${balance}`, 'success');
+      setErrors({});
+      form.reset();
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'customers', props.userId] });
+    } catch (error) {
+      setErrors(reportFormError(error, 'Network error'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="admin-card" aria-labelledby="points-heading">
+      <h2 id="points-heading">Loyalty points: {props.balance}</h2>
+      <form className="admin-form" onSubmit={submit} noValidate aria-label="Adjust loyalty points">
+        <TextField
+          id="points-change"
+          name="points"
+          label="Points to add (negative to take)"
+          inputMode="numeric"
+          error={errors.points}
+        />
+        <TextField id="points-reason" name="reason" label="Reason" error={errors.reason} />
+        <div className="actions admin-form__wide">
+          <button type="submit" className="button button--small" disabled={busy}>
+            {busy ? 'Adjusting…' : 'Adjust points'}
+          </button>
+        </div>
+      </form>
     </section>
   );
 }

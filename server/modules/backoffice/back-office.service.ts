@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { startOfMonthUtc, startOfTodayUtc } from '../../../shared/back-office.js';
-import type { CustomerView, Dashboard } from '../../../shared/types/back-office.js';
+import type { AdminCouponDetail, AuditEntry, AuditView, CustomerView, Dashboard } from '../../../shared/types/back-office.js';
 import { requireAdmin } from '../../common/access.rules.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AccountsAdminService } from '../auth/accounts-admin.service.js';
+import { CouponsAdminService } from '../cart/coupons-admin.service.js';
 import { LoyaltyService } from '../cart/loyalty.service.js';
 import { OrdersReportingService } from '../checkout/orders-reporting.service.js';
 import { KitsReportingService } from '../kits/kits-reporting.service.js';
@@ -23,6 +24,7 @@ export class BackOfficeService {
     private readonly mail: MailService,
     private readonly loyalty: LoyaltyService,
     private readonly audit: AuditService,
+    private readonly coupons: CouponsAdminService,
   ) {}
 
   async dashboard(actor: RequestUser | undefined, now = new Date()): Promise<Dashboard> {
@@ -46,6 +48,11 @@ export class BackOfficeService {
     };
   }
 
+  async coupon(actor: RequestUser | undefined, id: number): Promise<AdminCouponDetail> {
+    const detail = await this.coupons.detail(actor, id);
+    return { ...detail, audit: await this.withNames(await this.audit.aboutEntity('coupon', id)) };
+  }
+
   async customer(actor: RequestUser | undefined, userId: number): Promise<CustomerView> {
     const account = await this.accounts.account(actor, userId);
     const [orders, payments, invoices, kits, animals, sessions, loyaltyPoints, audit] = await Promise.all([
@@ -58,7 +65,6 @@ export class BackOfficeService {
       this.loyalty.balanceOf(userId),
       this.audit.aboutUser(userId),
     ]);
-    const names = await this.accounts.namesOf(audit.map((entry) => entry.actorId));
     return {
       account,
       orders,
@@ -68,7 +74,12 @@ export class BackOfficeService {
       animals,
       sessions,
       loyaltyPoints,
-      audit: audit.map((entry) => ({ ...entry, actorName: names.get(entry.actorId) ?? `#${entry.actorId}` })),
+      audit: await this.withNames(audit),
     };
+  }
+
+  private async withNames(entries: AuditEntry[]): Promise<AuditView[]> {
+    const names = await this.accounts.namesOf(entries.map((entry) => entry.actorId));
+    return entries.map((entry) => ({ ...entry, actorName: names.get(entry.actorId) ?? `#${entry.actorId}` }));
   }
 }

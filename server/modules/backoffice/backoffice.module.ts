@@ -3,18 +3,19 @@ import { AuthModule } from '../auth/auth.module.js';
 import { CartModule } from '../cart/cart.module.js';
 import { CheckoutModule } from '../checkout/checkout.module.js';
 import { KitsModule } from '../kits/kits.module.js';
+import { AdminCouponsController } from './admin-coupons.controller.js';
 import { AdminCustomersController } from './admin-customers.controller.js';
 import { AdminDashboardController } from './admin-dashboard.controller.js';
 import { BackOfficeService } from './back-office.service.js';
 
 /**
- * The lab's back office (issue 19): the dashboard and the customer page, composed from the owning
+ * The lab's back office (issue 19): the dashboard, the customer page and coupons, composed from the owning
  * modules' services. Every change it makes is written to the audit log (modules/audit) by the module
  * that makes it, in the same transaction.
  */
 @Module({
   imports: [AuthModule, CartModule, CheckoutModule, KitsModule],
-  controllers: [AdminDashboardController, AdminCustomersController],
+  controllers: [AdminDashboardController, AdminCustomersController, AdminCouponsController],
   providers: [BackOfficeService],
 })
 export class BackOfficeModule {}

@@ -18,3 +18,7 @@ export const setCustomerBlocked = (userId: number, blocked: boolean, reason: str
 /** POST /api/admin/customers/{userId}/emails: a new confirmation or password-reset link, through the outbox. */
 export const sendCustomerEmail = (userId: number, kind: 'confirmation' | 'password-reset') =>
   api<{ queued: string }>('POST', `/api/admin/customers/${userId}/emails`, { kind });
+
+/** POST /api/admin/customers/{userId}/loyalty-points: add (or, negative, take) points with a reason. */
+export const adjustCustomerPoints = (userId: number, points: number, reason: string) =>
+  api<{ balance: number }>('POST', `/api/admin/customers/${userId}/loyalty-points`, { points, reason });
