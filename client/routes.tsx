@@ -17,6 +17,7 @@ import { couponQuery, couponsQuery } from './features/back-office/api/coupons.js
 import { customerQuery } from './features/back-office/api/customer.js';
 import { dashboardQuery } from './features/back-office/api/dashboard.js';
 import { MAIL_STATUSES, mailOutboxQuery } from './features/back-office/api/mail-outbox.js';
+import { adminProductPricesQuery, adminProductsQuery } from './features/back-office/api/prices.js';
 import { customProfilesQuery } from './features/catalogue/api/custom-profiles.js';
 import { breedsByIdsQuery } from './features/catalogue/api/get-breeds.js';
 import { productsQuery } from './features/catalogue/api/get-products.js';
@@ -626,6 +627,35 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   const id = Number(params.couponId);
                   if (!user.isAdmin || !Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
                   await prefetch(queryClient, couponQuery(id));
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'admin-catalogue',
+              path: paths.adminCatalogue,
+              lazy: accountPage(
+                () => import('./pages/admin/AdminPricesPages.js'),
+                'AdminProductsPage',
+                async ({ request }) => {
+                  const user = await requireUser(request);
+                  if (!user.isAdmin) throw data(null, { status: 404 });
+                  await prefetch(queryClient, adminProductsQuery(new URL(request.url).searchParams.get('search') ?? ''));
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'admin-product',
+              path: '/admin/catalogue/:productId',
+              lazy: accountPage(
+                () => import('./pages/admin/AdminPricesPages.js'),
+                'AdminProductPricesPage',
+                async ({ request, params }) => {
+                  const user = await requireUser(request);
+                  const id = Number(params.productId);
+                  if (!user.isAdmin || !Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
+                  await prefetch(queryClient, adminProductPricesQuery(id));
                   return null;
                 },
               ),

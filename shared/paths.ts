@@ -33,6 +33,8 @@ export const paths = {
   adminCustomer: (id: number) => `/admin/customers/${id}`,
   adminMail: '/admin/mail',
   adminCoupons: '/admin/coupons',
+  adminCatalogue: '/admin/catalogue',
+  adminProduct: (id: number) => `/admin/catalogue/${id}`,
   adminCoupon: (id: number) => `/admin/coupons/${id}`,
   adminUsers: '/admin/users',
   adminLab: '/admin/lab',

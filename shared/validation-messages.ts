@@ -137,4 +137,8 @@ export const BACK_OFFICE_MSG = {
   ids: 'Enter ids as whole numbers',
   points: 'Enter a whole number of points, not zero',
   pointsBelowZero: 'The balance cannot go below zero',
+  currencyChoice: 'Choose a currency from the list',
+  priceAmount: 'Enter the price in cents, a whole number above zero',
+  saleBelowPrice: 'A sale price must be below the price',
+  memberBelowPrice: 'A member price must be below the price',
 };

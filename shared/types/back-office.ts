@@ -144,3 +144,26 @@ export interface AdminCouponDetail {
   redemptions: CouponRedemption[];
   audit: AuditView[];
 }
+
+/** One price row of a product: the price in a currency and the storefronts that sell in it. */
+export interface AdminProductPrice {
+  currency: string;
+  storefronts: string[];
+  amount: number;
+  saleAmount: number | null;
+  memberAmount: number | null;
+}
+
+export interface AdminProductRow {
+  id: number;
+  name: string;
+  kind: string;
+  species: string | null;
+}
+
+/** GET /api/admin/catalogue/products/{id} */
+export interface AdminProductPrices {
+  product: AdminProductRow;
+  prices: AdminProductPrice[];
+  audit: AuditView[];
+}

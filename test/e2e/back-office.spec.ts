@@ -94,6 +94,23 @@ test.describe('the back office (issue 19)', () => {
     await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('Disabled');
   });
 
+  test('an admin changes a product’s price in one currency and the change is logged', { tag: '@desktop' }, async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/admin/catalogue?search=Collie%20Eye');
+    await hydrated(page);
+    await page.getByRole('main').getByRole('link', { name: /Collie Eye Anomaly/ }).first().click();
+    await page.waitForURL(/\/admin\/catalogue\/\d+$/);
+    await hydrated(page);
+    const row = page.getByRole('form', { name: 'NZD price' });
+    const price = row.getByLabel('NZD price');
+    const next = Number(await price.inputValue()) + 100;
+    await price.fill(String(next));
+    await row.getByLabel('Sale price').fill('');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('region', { name: 'Changes' })).toContainText('NZD');
+    await expect(price).toHaveValue(String(next));
+  });
+
   test('the customer page fits a phone', { tag: '@mobile' }, async ({ page, playwright, baseURL }) => {
     const customer = await confirmedAccount(playwright, baseURL ?? '', { userType: 'breeder', countryCode: 'GB' });
     await signInAs(page, 'admin');

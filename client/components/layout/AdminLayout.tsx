@@ -10,6 +10,7 @@ const SECTIONS = [
   { to: paths.adminUsers, label: 'Customers', end: false },
   { to: paths.adminOrders, label: 'Orders', end: false },
   { to: paths.adminCoupons, label: 'Coupons', end: false },
+  { to: paths.adminCatalogue, label: 'Prices', end: false },
   { to: paths.adminSupplies, label: 'Supplies', end: false },
   { to: paths.adminLab, label: 'Laboratory', end: false },
   { to: paths.adminMail, label: 'Mail', end: false },

@@ -1,12 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { startOfMonthUtc, startOfTodayUtc } from '../../../shared/back-office.js';
-import type { AdminCouponDetail, AuditEntry, AuditView, CustomerView, Dashboard } from '../../../shared/types/back-office.js';
+import type {
+  AdminCouponDetail,
+  AdminProductPrices,
+  AuditEntry,
+  AuditView,
+  CustomerView,
+  Dashboard,
+} from '../../../shared/types/back-office.js';
 import { requireAdmin } from '../../common/access.rules.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AccountsAdminService } from '../auth/accounts-admin.service.js';
 import { CouponsAdminService } from '../cart/coupons-admin.service.js';
 import { LoyaltyService } from '../cart/loyalty.service.js';
+import { CatalogueAdminService } from '../catalogue/catalogue-admin.service.js';
 import { OrdersReportingService } from '../checkout/orders-reporting.service.js';
 import { KitsReportingService } from '../kits/kits-reporting.service.js';
 import { MailService } from '../mail/mail.service.js';
@@ -25,6 +33,7 @@ export class BackOfficeService {
     private readonly loyalty: LoyaltyService,
     private readonly audit: AuditService,
     private readonly coupons: CouponsAdminService,
+    private readonly catalogue: CatalogueAdminService,
   ) {}
 
   async dashboard(actor: RequestUser | undefined, now = new Date()): Promise<Dashboard> {
@@ -51,6 +60,11 @@ export class BackOfficeService {
   async coupon(actor: RequestUser | undefined, id: number): Promise<AdminCouponDetail> {
     const detail = await this.coupons.detail(actor, id);
     return { ...detail, audit: await this.withNames(await this.audit.aboutEntity('coupon', id)) };
+  }
+
+  async productPrices(actor: RequestUser | undefined, productId: number): Promise<AdminProductPrices> {
+    const prices = await this.catalogue.prices(actor, productId);
+    return { ...prices, audit: await this.withNames(await this.audit.aboutEntity('product-price', productId)) };
   }
 
   async customer(actor: RequestUser | undefined, userId: number): Promise<CustomerView> {
