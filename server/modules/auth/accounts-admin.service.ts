@@ -82,7 +82,7 @@ export class AccountsAdminService {
         entityId: userId,
         subjectUserId: userId,
         action: blocked ? 'block' : 'unblock',
-        before: { ...accountView(before), reason: undefined },
+        before: accountView(before),
         after: { ...accountView(after), reason },
       });
       return accountView(after);
