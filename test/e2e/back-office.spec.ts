@@ -98,7 +98,11 @@ test.describe('the back office (issue 19)', () => {
     await signInAs(page, 'admin');
     await page.goto('/admin/catalogue?search=Collie%20Eye');
     await hydrated(page);
-    await page.getByRole('main').getByRole('link', { name: /Collie Eye Anomaly/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Collie Eye Anomaly/ })
+      .first()
+      .click();
     await page.waitForURL(/\/admin\/catalogue\/\d+$/);
     await hydrated(page);
     const row = page.getByRole('form', { name: 'NZD price' });
