@@ -3,6 +3,7 @@ import { data, type RouteObject, redirect } from 'react-router';
 import { refusedPageRedirect } from '../shared/account-tools.js';
 import { CATALOGUE_PAGES, catalogueRoot } from '../shared/catalogue-pages.js';
 import { CONTENT_ROUTE_PATHS } from '../shared/content/content-paths.js';
+import { isKitStatus } from '../shared/kit-lifecycle.js';
 import { readMicrochip } from '../shared/microchip.js';
 import { paths } from '../shared/paths.js';
 import type { RouteHandle } from '../shared/ssr-contract.js';
@@ -14,6 +15,11 @@ import { adminOrdersFilterOf, adminOrdersQuery } from './features/admin-orders/a
 import { adminUsersQuery } from './features/admin-users/api/admin-users.js';
 import { advanceOrderFormQuery, advanceOrdersQuery } from './features/advance-orders/api/advance-orders.js';
 import { agentSearchOf, agentsQuery } from './features/agents/api/agents.js';
+import { couponQuery, couponsQuery } from './features/back-office/api/coupons.js';
+import { customerQuery } from './features/back-office/api/customer.js';
+import { dashboardQuery } from './features/back-office/api/dashboard.js';
+import { MAIL_STATUSES, mailOutboxQuery } from './features/back-office/api/mail-outbox.js';
+import { adminProductPricesQuery, adminProductsQuery } from './features/back-office/api/prices.js';
 import { customProfilesQuery } from './features/catalogue/api/custom-profiles.js';
 import { breedsByIdsQuery } from './features/catalogue/api/get-breeds.js';
 import { productsQuery } from './features/catalogue/api/get-products.js';
@@ -334,7 +340,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               id: 'admin-users',
               path: paths.adminUsers,
               lazy: accountPage(
-                () => import('./pages/account/AdminUsersPage.js'),
+                () => import('./pages/admin/AdminUsersPage.js'),
                 'AdminUsersPage',
                 async ({ request }) => {
                   const user = await requireUser(request);
@@ -641,10 +647,112 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             })),
             {
+              id: 'admin-dashboard',
+              path: paths.admin,
+              lazy: accountPage(
+                () => import('./pages/admin/AdminDashboardPage.js'),
+                'AdminDashboardPage',
+                async ({ request }) => {
+                  const user = await requireUser(request);
+                  if (!user.isAdmin) throw data(null, { status: 404 });
+                  await prefetch(queryClient, dashboardQuery());
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'admin-customer',
+              path: '/admin/customers/:userId',
+              lazy: accountPage(
+                () => import('./pages/admin/AdminCustomerPage.js'),
+                'AdminCustomerPage',
+                async ({ request, params }) => {
+                  const user = await requireUser(request);
+                  const userId = Number(params.userId);
+                  if (!user.isAdmin || !Number.isSafeInteger(userId) || userId < 1) throw data(null, { status: 404 });
+                  await prefetch(queryClient, customerQuery(userId));
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'admin-coupons',
+              path: paths.adminCoupons,
+              lazy: accountPage(
+                () => import('./pages/admin/AdminCouponsPages.js'),
+                'AdminCouponsPage',
+                async ({ request }) => {
+                  const user = await requireUser(request);
+                  if (!user.isAdmin) throw data(null, { status: 404 });
+                  await prefetch(queryClient, couponsQuery());
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'admin-coupon',
+              path: '/admin/coupons/:couponId',
+              lazy: accountPage(
+                () => import('./pages/admin/AdminCouponsPages.js'),
+                'AdminCouponPage',
+                async ({ request, params }) => {
+                  const user = await requireUser(request);
+                  const id = Number(params.couponId);
+                  if (!user.isAdmin || !Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
+                  await prefetch(queryClient, couponQuery(id));
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'admin-catalogue',
+              path: paths.adminCatalogue,
+              lazy: accountPage(
+                () => import('./pages/admin/AdminPricesPages.js'),
+                'AdminProductsPage',
+                async ({ request }) => {
+                  const user = await requireUser(request);
+                  if (!user.isAdmin) throw data(null, { status: 404 });
+                  await prefetch(queryClient, adminProductsQuery(new URL(request.url).searchParams.get('search') ?? ''));
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'admin-product',
+              path: '/admin/catalogue/:productId',
+              lazy: accountPage(
+                () => import('./pages/admin/AdminPricesPages.js'),
+                'AdminProductPricesPage',
+                async ({ request, params }) => {
+                  const user = await requireUser(request);
+                  const id = Number(params.productId);
+                  if (!user.isAdmin || !Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
+                  await prefetch(queryClient, adminProductPricesQuery(id));
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'admin-mail',
+              path: paths.adminMail,
+              lazy: accountPage(
+                () => import('./pages/admin/AdminMailPage.js'),
+                'AdminMailPage',
+                async ({ request }) => {
+                  const user = await requireUser(request);
+                  if (!user.isAdmin) throw data(null, { status: 404 });
+                  const status = new URL(request.url).searchParams.get('status') ?? '';
+                  await prefetch(queryClient, mailOutboxQuery(MAIL_STATUSES.some((s) => s === status) ? status : ''));
+                  return null;
+                },
+              ),
+            },
+            {
               id: 'admin-orders',
               path: paths.adminOrders,
               lazy: accountPage(
-                () => import('./pages/account/AdminOrdersPage.js'),
+                () => import('./pages/admin/AdminOrdersPage.js'),
                 'AdminOrdersPage',
                 async ({ request }) => {
                   const user = await requireUser(request);
@@ -658,7 +766,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               id: 'admin-supplies',
               path: paths.adminSupplies,
               lazy: accountPage(
-                () => import('./pages/account/AdminSuppliesPage.js'),
+                () => import('./pages/admin/AdminSuppliesPage.js'),
                 'AdminSuppliesPage',
                 async ({ request }) => {
                   const user = await requireUser(request);
@@ -675,12 +783,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               id: 'admin-lab',
               path: paths.adminLab,
               lazy: accountPage(
-                () => import('./pages/kits/AdminLabPage.js'),
+                () => import('./pages/admin/AdminLabPage.js'),
                 'AdminLabPage',
                 async ({ request }) => {
                   const user = await requireUser(request);
                   if (!user.isAdmin) throw data(null, { status: 404 });
-                  await prefetch(queryClient, adminKitsQuery(''));
+                  const status = new URL(request.url).searchParams.get('status') ?? '';
+                  await prefetch(queryClient, adminKitsQuery(isKitStatus(status) ? status : ''));
                   return null;
                 },
               ),

@@ -5,7 +5,9 @@ import { CoreModule } from './db/database.module.js';
 import { ActivationModule } from './modules/activation/activation.module.js';
 import { AgentsModule } from './modules/agents/agents.module.js';
 import { AnimalsModule } from './modules/animals/animals.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { BackOfficeModule } from './modules/backoffice/backoffice.module.js';
 import { CartModule } from './modules/cart/cart.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { CheckoutModule } from './modules/checkout/checkout.module.js';
@@ -30,6 +32,7 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config, database),
         MailModule,
+        AuditModule,
         HealthModule,
         GeoModule,
         StorefrontModule,
@@ -48,6 +51,7 @@ export class AppModule {
         CheckoutModule,
         InvoicesModule,
         ToolsModule,
+        BackOfficeModule,
       ],
     };
   }

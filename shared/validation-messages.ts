@@ -38,6 +38,7 @@ export const AUTH_MSG = {
   userNotFound: 'User not found',
   loginFailed: 'Login failed',
   badCredentials: 'Wrong email or password',
+  accountBlocked: 'This account is blocked. Please contact customer care to have it unblocked.',
   tooManyAttempts: 'Too many failed sign-ins. Please wait a moment and try again.',
   passwordTooShort: 'Password must have at least 10 characters',
   passwordMax: 'This field have maximum 200 characters',
@@ -116,3 +117,28 @@ export const PARENTAGE_MSG = {
 export const INPUT_MSG = {
   unsafeText: 'This field contains characters that are not allowed',
 } as const;
+
+/** The back office's own form texts. */
+export const BACK_OFFICE_MSG = {
+  reasonRequired: 'Give a reason (it is kept in the audit log)',
+  reasonTooLong: 'Keep the reason under 500 characters',
+  blockedChoice: 'Choose blocked or not',
+  emailKind: 'Choose the confirmation or the password-reset e-mail',
+  couponCode: 'Use 3 to 40 letters, digits, dashes or underscores',
+  couponCodeTaken: 'This code is already in use',
+  couponKind: 'Choose percent or fixed',
+  couponValue: 'Enter a whole number above zero',
+  couponPercent: 'A percentage is at most 100',
+  couponCurrency: 'Choose the currency of a fixed discount',
+  wholeNumber: 'Enter a whole number',
+  date: 'Enter a date',
+  endsBeforeStart: 'The end must come after the start',
+  storefronts: 'Choose storefronts from the list',
+  ids: 'Enter ids as whole numbers',
+  points: 'Enter a whole number of points, not zero',
+  pointsBelowZero: 'The balance cannot go below zero',
+  currencyChoice: 'Choose a currency from the list',
+  priceAmount: 'Enter the price in cents, a whole number above zero',
+  saleBelowPrice: 'A sale price must be below the price',
+  memberBelowPrice: 'A member price must be below the price',
+};

@@ -2,6 +2,7 @@
 // `<module>.schema.ts`; this file only gathers them.
 
 export * from '../modules/agents/agents.schema.js';
+export * from '../modules/audit/audit.schema.js';
 export * from '../modules/auth/auth.schema.js';
 export * from '../modules/cart/cart.schema.js';
 export * from '../modules/catalogue/catalogue.schema.js';

@@ -2,12 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { seedDemoAgents } from '../modules/agents/agents.seed.js';
 import { seedDemoAccounts } from '../modules/auth/auth.seed.js';
+import { seedDemoCoupons } from '../modules/cart/coupons.seed.js';
 import { seedCatalogue } from '../modules/catalogue/catalogue.seed.js';
 import { seedDemoAdvanceOrders } from '../modules/checkout/advance-orders.seed.js';
 import { seedDemoOrders } from '../modules/checkout/checkout.seed.js';
 import { seedDemoClubs } from '../modules/clubs/clubs.seed.js';
 import { seedGeo } from '../modules/geo/geo.seed.js';
 import { seedDemoKits } from '../modules/kits/kits.seed.js';
+import { seedDemoFailedMail } from '../modules/mail/mail.seed.js';
 import { seedDemoParentage } from '../modules/parentage/parentage.seed.js';
 import { seedDemoShows } from '../modules/shows/shows.seed.js';
 import type { Db, DbExecutor } from './database.js';
@@ -34,6 +36,8 @@ const DEMO_SEEDERS: Seeder[] = [
   seedDemoClubs,
   seedDemoAgents,
   seedDemoShows,
+  seedDemoCoupons,
+  seedDemoFailedMail,
 ];
 
 export interface SeedReport {

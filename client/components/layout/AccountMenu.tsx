@@ -62,6 +62,11 @@ export function AccountMenu(props: { user: SignedInUser | null }) {
         ))}
         {props.user.isAdmin && (
           <li>
+            <Link to={paths.admin}>Back office (admin)</Link>
+          </li>
+        )}
+        {props.user.isAdmin && (
+          <li>
             <Link to={paths.adminUsers}>Users (admin)</Link>
           </li>
         )}

@@ -12,6 +12,7 @@ import { useStorefront } from '../../features/storefront/api/get-storefront.js';
 import { setUserType } from '../../features/storefront/api/set-user-type.js';
 import { toastError } from '../../lib/toast.js';
 import { AccountToolsMenu } from './AccountToolsMenu.js';
+import { AdminLayout, isBackOfficePath } from './AdminLayout.js';
 import { BackToTop } from './BackToTop.js';
 import { MergerBanner, ResearchBanner } from './Banners.js';
 import { Footer } from './Footer.js';
@@ -61,6 +62,21 @@ export function Layout({ children }: { children?: ReactNode }) {
     const wanted = userTypeCookieValue({ pathname });
     if (wanted !== storefront.userType) setUserType(queryClient, wanted).catch(() => undefined);
   }, [pathname, signedIn, storefront.userType, queryClient]);
+
+  // The back office has its own frame; anyone else there sees the shop's 404 in the shop's frame.
+  if (user?.isAdmin && !user.impersonator && isBackOfficePath(pathname)) {
+    return (
+      <div data-app-root="" className="app app--admin">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <AdminLayout userName={user.name}>{children ?? <Outlet />}</AdminLayout>
+        <Toaster />
+        <LoadingOverlay />
+        <ScrollRestoration />
+      </div>
+    );
+  }
 
   return (
     <div data-app-root="" className={`app theme-${headerThemeOf(audience)}`}>

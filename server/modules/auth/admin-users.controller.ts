@@ -6,7 +6,7 @@ import { AppError } from '../../common/app-error.js';
 import { CurrentUser } from '../../common/current-user.js';
 import { type RequestUser, requestUserOf } from '../../common/request-user.js';
 import { ParseIdPipe } from '../../common/validation.js';
-import { MailService } from '../mail/mail.service.js';
+import { isOutboxStatus, MailService } from '../mail/mail.service.js';
 import { ListUsersQueryDto } from './dto/list-users.query.dto.js';
 import { ImpersonationService } from './impersonation.service.js';
 import { UsersService } from './users.service.js';
@@ -51,8 +51,8 @@ export class AdminUsersController {
 
   /** With no SMTP server configured mail stays in the outbox; support reads it here. */
   @Get('mail-outbox')
-  outbox(@CurrentUser() actor: RequestUser | undefined, @Query('to') to?: string) {
+  outbox(@CurrentUser() actor: RequestUser | undefined, @Query('to') to?: string, @Query('status') status?: string) {
     requireAdmin(actor);
-    return this.mail.list({ to, limit: 50 });
+    return this.mail.list({ to, status: isOutboxStatus(status) ? status : undefined, limit: 50 });
   }
 }

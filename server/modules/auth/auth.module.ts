@@ -4,6 +4,7 @@ import { AccessGuard } from '../../common/access.guard.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { GeoModule } from '../geo/geo.module.js';
 import { AccountTokensService } from './account-tokens.service.js';
+import { AccountsAdminService } from './accounts-admin.service.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AuthController } from './auth.controller.js';
 import { AuthHooks } from './auth.hooks.js';
@@ -28,7 +29,8 @@ import { UsersService } from './users.service.js';
     AccountTokensService,
     ImpersonationService,
     AuthHooks,
+    AccountsAdminService,
   ],
-  exports: [AuthService, UsersService, AuthHooks],
+  exports: [AuthService, UsersService, AuthHooks, AccountsAdminService],
 })
 export class AuthModule {}

@@ -32,6 +32,8 @@ export const users = pgTable(
     animalPresetBreedIds: integer('animal_preset_breed_ids').array().notNull().default(sql`'{}'::integer[]`),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while the lab has blocked the account: it cannot sign in, and blocking ended its sessions. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

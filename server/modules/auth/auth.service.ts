@@ -7,11 +7,18 @@ import { AUTH_MSG, SHELL_MSG } from '../../../shared/validation-messages.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { APP_CONFIG, DB } from '../../common/tokens.js';
 import type { AppConfig } from '../../config/config.js';
-import type { Db } from '../../db/database.js';
+import type { Db, DbExecutor } from '../../db/database.js';
 import { GeoService } from '../geo/geo.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { AccountTokensService } from './account-tokens.service.js';
-import { CONFIRM_TOKEN_TTL_MS, displayName, normaliseEmail, RESET_TOKEN_TTL_MS, toMyDetails } from './auth.rules.js';
+import {
+  CONFIRM_TOKEN_TTL_MS,
+  displayName,
+  normaliseEmail,
+  RESET_TOKEN_TTL_MS,
+  toMyDetails,
+  type UserRow,
+} from './auth.rules.js';
 import { spentChallenges, users } from './auth.schema.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterBreederDto } from './dto/register-breeder.dto.js';
@@ -57,6 +64,8 @@ export class AuthService {
     if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
       throw AppError.unauthorized(AUTH_MSG.badCredentials);
     }
+    // Only the right password learns that the account is blocked; a guess learns nothing more.
+    if (user.blockedAt) throw AppError.forbidden(AUTH_MSG.accountBlocked);
     await this.throttle.signedIn(email, request.ip);
     await this.db.transaction((tx) => this.sessions.start(tx, request, reply, user.id));
     return toMyDetails(user, null);
@@ -103,25 +112,53 @@ export class AuthService {
         .onConflictDoNothing({ target: users.email })
         .returning();
       if (!created) throw AppError.conflict(AUTH_MSG.userExists);
-      const token = await this.tokens.issue(tx, created.id, 'confirm-email', CONFIRM_TOKEN_TTL_MS);
-      const link = `${this.config.publicUrl}${paths.registerConfirm}?token=${token}`;
-      await this.mail.enqueue(tx, {
-        to: email,
-        kind: 'account-confirm-email',
-        subject: 'Confirm your Pet DNA Lab account',
-        text: [
-          `Dear ${displayName(created)},`,
-          '',
-          'Welcome to Pet DNA Lab. Please confirm your e-mail address by opening this link:',
-          link,
-          '',
-          'You can sign in and look around before you confirm; checkout needs a confirmed address.',
-          'If you did not create this account, ignore this message and nothing more will happen.',
-          '',
-          'Pet DNA Lab customer care',
-        ].join('\n'),
-      });
+      await this.queueConfirmation(tx, created);
       return { email, userType: created.userType, confirmationSent: true as const };
+    });
+  }
+
+  /** A new confirmation link by e-mail (at registration, and when support resends it). */
+  async queueConfirmation(tx: DbExecutor, user: UserRow): Promise<void> {
+    await this.tokens.revoke(tx, user.id, 'confirm-email');
+    const token = await this.tokens.issue(tx, user.id, 'confirm-email', CONFIRM_TOKEN_TTL_MS);
+    const link = `${this.config.publicUrl}${paths.registerConfirm}?token=${token}`;
+    await this.mail.enqueue(tx, {
+      to: user.email,
+      kind: 'account-confirm-email',
+      subject: 'Confirm your Pet DNA Lab account',
+      text: [
+        `Dear ${displayName(user)},`,
+        '',
+        'Welcome to Pet DNA Lab. Please confirm your e-mail address by opening this link:',
+        link,
+        '',
+        'You can sign in and look around before you confirm; checkout needs a confirmed address.',
+        'If you did not create this account, ignore this message and nothing more will happen.',
+        '',
+        'Pet DNA Lab customer care',
+      ].join('\n'),
+    });
+  }
+
+  /** A new one-hour reset link by e-mail (asked for by the customer, or sent by support). */
+  async queuePasswordReset(tx: DbExecutor, user: UserRow): Promise<void> {
+    await this.tokens.revoke(tx, user.id, 'reset-password');
+    const token = await this.tokens.issue(tx, user.id, 'reset-password', RESET_TOKEN_TTL_MS);
+    await this.mail.enqueue(tx, {
+      to: user.email,
+      kind: 'account-reset-password',
+      subject: 'Reset your Pet DNA Lab password',
+      text: [
+        `Dear ${displayName(user)},`,
+        '',
+        'Someone (we hope you) asked to reset the password of your Pet DNA Lab account.',
+        'Open this link within one hour to choose a new password; it works once:',
+        `${this.config.publicUrl}${paths.resetPassword}?token=${token}`,
+        '',
+        'If you did not ask, ignore this message: your password stays as it is.',
+        '',
+        'Pet DNA Lab customer care',
+      ].join('\n'),
     });
   }
 
@@ -145,24 +182,7 @@ export class AuthService {
     const [user] = await this.db.select().from(users).where(eq(users.email, email));
     if (!user) return FORGOT_REPLY;
     await this.db.transaction(async (tx) => {
-      await this.tokens.revoke(tx, user.id, 'reset-password');
-      const token = await this.tokens.issue(tx, user.id, 'reset-password', RESET_TOKEN_TTL_MS);
-      await this.mail.enqueue(tx, {
-        to: email,
-        kind: 'account-reset-password',
-        subject: 'Reset your Pet DNA Lab password',
-        text: [
-          `Dear ${displayName(user)},`,
-          '',
-          'Someone (we hope you) asked to reset the password of your Pet DNA Lab account.',
-          'Open this link within one hour to choose a new password; it works once:',
-          `${this.config.publicUrl}${paths.resetPassword}?token=${token}`,
-          '',
-          'If you did not ask, ignore this message: your password stays as it is.',
-          '',
-          'Pet DNA Lab customer care',
-        ].join('\n'),
-      });
+      await this.queuePasswordReset(tx, user);
     });
     this.logger.log(`Password reset link queued for user ${user.id}`);
     return FORGOT_REPLY;

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { CartController } from './cart.controller.js';
 import { CartService } from './cart.service.js';
+import { CouponsAdminService } from './coupons-admin.service.js';
 import { LoyaltyController } from './loyalty.controller.js';
 import { LoyaltyService } from './loyalty.service.js';
 import { MyCartController } from './my-cart.controller.js';
@@ -10,7 +11,7 @@ import { MyCartController } from './my-cart.controller.js';
 @Module({
   imports: [CatalogueModule],
   controllers: [CartController, MyCartController, LoyaltyController],
-  providers: [CartService, LoyaltyService],
-  exports: [CartService, LoyaltyService],
+  providers: [CartService, LoyaltyService, CouponsAdminService],
+  exports: [CartService, LoyaltyService, CouponsAdminService],
 })
 export class CartModule {}

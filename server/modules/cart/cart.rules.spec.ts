@@ -145,6 +145,24 @@ describe('cart rules: totals and tax', () => {
   });
 });
 
+describe('cart rules: the back office’s coupon terms', () => {
+  it('reads a disabled coupon as unknown, and one not yet started as not valid yet', () => {
+    expect(evaluateCoupon(coupon({ disabledAt: now }), lines, ctx)).toEqual({ ok: false, reason: COUPON_MSG.unknown });
+    const later = new Date(now.getTime() + 1000);
+    expect(evaluateCoupon(coupon({ startsAt: later }), lines, ctx)).toEqual({ ok: false, reason: COUPON_MSG.notYet });
+    expect(evaluateCoupon(coupon({ startsAt: now }), lines, ctx).ok).toBe(true);
+  });
+
+  it('holds a coupon to its storefronts when it lists any', () => {
+    expect(evaluateCoupon(coupon({ storefronts: ['GB'] }), lines, { ...ctx, storefront: 'GB' }).ok).toBe(true);
+    expect(evaluateCoupon(coupon({ storefronts: ['GB'] }), lines, { ...ctx, storefront: 'AU' })).toEqual({
+      ok: false,
+      reason: COUPON_MSG.currency,
+    });
+    expect(evaluateCoupon(coupon({ storefronts: [] }), lines, { ...ctx, storefront: 'AU' }).ok).toBe(true);
+  });
+});
+
 describe('redemptionRefusal (taken under the coupon row lock)', () => {
   it('takes a use while the coupon and the buyer both have uses left', () => {
     expect(redemptionRefusal({ totalLimit: 3, usedCount: 2, perUserLimit: 2 }, 1)).toBeNull();

@@ -106,6 +106,12 @@ export interface CouponTerms {
   perUserLimit: number | null;
   productIds: number[];
   categoryIds: number[];
+  /** Not valid before this moment (the back office's start date). */
+  startsAt?: Date | null;
+  /** Set when the lab disabled the coupon: it reads as unknown. */
+  disabledAt?: Date | null;
+  /** Storefronts the coupon is valid in; none listed means every storefront. */
+  storefronts?: string[];
 }
 
 export interface CouponLine {
@@ -119,6 +125,7 @@ export type CouponResult = { ok: true; discount: number } | { ok: false; reason:
 export const COUPON_MSG = {
   unknown: 'This coupon code is not valid',
   expired: 'This coupon has expired',
+  notYet: 'This coupon is not valid yet',
   usedUp: 'This coupon has been used up',
   usedByYou: 'You have already used this coupon',
   minSpend: 'Spend at least {amount} to use this coupon',
@@ -135,14 +142,18 @@ export const COUPON_MSG = {
 export function evaluateCoupon(
   coupon: CouponTerms,
   lines: CouponLine[],
-  context: { currency: string; now: Date; usesByUser: number },
+  context: { currency: string; now: Date; usesByUser: number; storefront?: string },
 ): CouponResult {
+  if (coupon.disabledAt) return { ok: false, reason: COUPON_MSG.unknown };
   if (coupon.kind === 'points') return { ok: false, reason: COUPON_MSG.points };
+  if (coupon.startsAt && coupon.startsAt.getTime() > context.now.getTime()) return { ok: false, reason: COUPON_MSG.notYet };
   if (coupon.expiresAt && coupon.expiresAt.getTime() <= context.now.getTime()) return { ok: false, reason: COUPON_MSG.expired };
   if (coupon.totalLimit !== null && coupon.usedCount >= coupon.totalLimit) return { ok: false, reason: COUPON_MSG.usedUp };
   if (coupon.perUserLimit !== null && context.usesByUser >= coupon.perUserLimit)
     return { ok: false, reason: COUPON_MSG.usedByYou };
   if (coupon.currency && coupon.currency !== context.currency) return { ok: false, reason: COUPON_MSG.currency };
+  if (coupon.storefronts?.length && !(context.storefront && coupon.storefronts.includes(context.storefront)))
+    return { ok: false, reason: COUPON_MSG.currency };
   const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
   if (coupon.minSpend !== null && subtotal < coupon.minSpend) return { ok: false, reason: COUPON_MSG.minSpend };
   const scoped = coupon.productIds.length > 0 || coupon.categoryIds.length > 0;

@@ -62,6 +62,10 @@ export const coupons = pgTable(
     perUserLimit: integer('per_user_limit'),
     productIds: integer('product_ids').array().notNull().default(sql`'{}'::integer[]`),
     categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** Back office terms: a start date, the storefronts it is valid in (none: all) and when it was disabled. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    storefronts: text('storefronts').array().notNull().default(sql`'{}'::text[]`),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('coupons_code_uq').on(t.code)],

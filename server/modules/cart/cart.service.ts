@@ -333,7 +333,7 @@ export class CartService {
       null;
     const user = ctx.user;
     const coupon = options.coupon?.trim()
-      ? await this.couponFor(executor, options.coupon, lines, visitor.currency, user, options.email ?? cart.email)
+      ? await this.couponFor(executor, options.coupon, lines, visitor, user, options.email ?? cart.email)
       : null;
     const availablePoints = user ? await this.loyalty.balance(executor, user.id) : 0;
     const totals = computeTotals({
@@ -581,18 +581,23 @@ export class CartService {
     executor: DbExecutor,
     code: string,
     lines: PricedLine[],
-    currency: string,
+    visitor: { currency: string; storefront: string },
     user: RequestUser | undefined,
     email: string | null,
   ): Promise<{ row: CouponRow; view: CartCouponView } | null> {
     const normalised = code.trim().toUpperCase();
     const [row] = await executor.select().from(coupons).where(eq(coupons.code, normalised));
-    if (!row) return null;
+    if (!row || row.disabledAt) return null;
     if (row.kind === 'points') return { row, view: { code: normalised, valid: false, discount: 0, message: COUPON_MSG.points } };
     const result = evaluateCoupon(
       row as CouponTerms,
       lines.map((l) => ({ productId: l.product.id, categoryId: l.product.categoryId, amount: l.amount })),
-      { currency, now: new Date(), usesByUser: await this.usesByBuyer(executor, row.id, user, email) },
+      {
+        currency: visitor.currency,
+        storefront: visitor.storefront,
+        now: new Date(),
+        usesByUser: await this.usesByBuyer(executor, row.id, user, email),
+      },
     );
     if (!result.ok && result.reason === COUPON_MSG.usedByYou) {
       throw AppError.conflict(CART_MESSAGES.voucherRedeemed.content, CART_MESSAGES.voucherRedeemed);

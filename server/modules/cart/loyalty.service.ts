@@ -1,17 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LoyaltyPointsView } from '../../../shared/types/cart.js';
-import { AppError } from '../../common/app-error.js';
+import { BACK_OFFICE_MSG } from '../../../shared/validation-messages.js';
+import { requireAdmin } from '../../common/access.rules.js';
+import { AppError, FieldErrors } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import { type Db, type DbExecutor, rowsOf } from '../../db/database.js';
+import { AuditService } from '../audit/audit.service.js';
 import { CART_MESSAGES } from './cart.rules.js';
 import { couponRedemptions, coupons, loyaltyLedger } from './cart.schema.js';
 
 /** Loyalty points as a ledger; a user's rows are serialised by an advisory lock so a balance never goes below zero. */
 @Injectable()
 export class LoyaltyService {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly audit: AuditService,
+  ) {}
 
   async balance(executor: DbExecutor, userId: number): Promise<number> {
     const [row] = await rowsOf<{ total: string | number | null }>(
@@ -19,6 +25,11 @@ export class LoyaltyService {
       sql`SELECT COALESCE(sum(points), 0) AS total FROM loyalty_ledger WHERE user_id = ${userId}`,
     );
     return Number(row?.total ?? 0);
+  }
+
+  /** One account's balance, for the back office's customer page. */
+  async balanceOf(userId: number): Promise<number> {
+    return this.balance(this.db, userId);
   }
 
   async view(user: RequestUser): Promise<LoyaltyPointsView> {
@@ -47,6 +58,36 @@ export class LoyaltyService {
       throw AppError.conflict('You do not have enough loyalty points for this payment', { code: 'loyalty_points' });
     }
     await tx.insert(loyaltyLedger).values({ userId, points: -points, reason, orderId });
+  }
+
+  /**
+   * The lab adds or takes points by hand, with a reason; under the same per-account lock as spending, so
+   * the balance never goes below zero. Written to the audit log in the same transaction.
+   */
+  async adjustByAdmin(
+    actor: RequestUser | undefined,
+    userId: number,
+    points: number,
+    reason: string,
+  ): Promise<{ balance: number }> {
+    const admin = requireAdmin(actor);
+    if (points === 0) throw new FieldErrors({ points: BACK_OFFICE_MSG.points });
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(7243, ${userId})`);
+      const before = await this.balance(tx, userId);
+      if (before + points < 0) throw new FieldErrors({ points: BACK_OFFICE_MSG.pointsBelowZero });
+      await tx.insert(loyaltyLedger).values({ userId, points, reason: `Adjusted by the lab: ${reason}`, orderId: null });
+      await this.audit.record(tx, {
+        actorId: admin.id,
+        entity: 'loyalty-points',
+        entityId: userId,
+        subjectUserId: userId,
+        action: 'adjust-points',
+        before: { balance: before },
+        after: { balance: before + points, points, reason },
+      });
+      return { balance: before + points };
+    });
   }
 
   async earn(tx: DbExecutor, userId: number, points: number, reason: string, orderId: number | null): Promise<void> {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { StorefrontModule } from '../storefront/storefront.module.js';
 import { CatalogueController } from './catalogue.controller.js';
 import { CatalogueService } from './catalogue.service.js';
+import { CatalogueAdminService } from './catalogue-admin.service.js';
 import { CatalogueLookupService } from './catalogue-lookup.service.js';
 import { CustomProfilesController } from './custom-profiles.controller.js';
 import { CustomProfilesService } from './custom-profiles.service.js';
@@ -10,7 +11,7 @@ import { CustomProfilesService } from './custom-profiles.service.js';
 @Module({
   imports: [StorefrontModule],
   controllers: [CatalogueController, CustomProfilesController],
-  providers: [CatalogueService, CustomProfilesService, CatalogueLookupService],
-  exports: [CatalogueService, CustomProfilesService, CatalogueLookupService],
+  providers: [CatalogueService, CustomProfilesService, CatalogueLookupService, CatalogueAdminService],
+  exports: [CatalogueService, CustomProfilesService, CatalogueLookupService, CatalogueAdminService],
 })
 export class CatalogueModule {}

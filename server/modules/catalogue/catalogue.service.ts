@@ -401,6 +401,11 @@ export class CatalogueService {
     return { products: productRows.map((r) => this.suggestion(r)), breeds: breedRows.map((r) => this.breedRef(r)) };
   }
 
+  /** After a catalogue change (a price edited in the back office): this node answers from the database again. */
+  forgetCachedAnswers(): void {
+    this.cache.clear();
+  }
+
   /** The visitor fields and query decide the answer completely, so they are the key. */
   private cached<T>(key: unknown[], load: () => Promise<T>): Promise<T> {
     return this.cache.get(JSON.stringify(key), load) as Promise<T>;

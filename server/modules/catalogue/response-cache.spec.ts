@@ -29,4 +29,12 @@ describe('ResponseCache', () => {
     await expect(cache.get('a', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('a', async () => 'ok')).toBe('ok');
   });
+
+  it('loads again after being cleared', async () => {
+    const cache = new ResponseCache<string>(10, 60_000);
+    await cache.get('a', async () => 'old price');
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(await cache.get('a', async () => 'new price')).toBe('new price');
+  });
 });

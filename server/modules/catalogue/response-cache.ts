@@ -33,6 +33,11 @@ export class ResponseCache<T> {
     return value;
   }
 
+  /** Forgets every answer: the catalogue changed (a price edited in the back office). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

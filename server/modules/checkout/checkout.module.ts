@@ -17,6 +17,7 @@ import { KitsUpgrades } from './kits-upgrades.js';
 import { MyOrdersController } from './my-orders.controller.js';
 import { OrdersService } from './orders.service.js';
 import { OrdersAdminService } from './orders-admin.service.js';
+import { OrdersReportingService } from './orders-reporting.service.js';
 import { PendingPaymentsService } from './pending-payments.service.js';
 import { PendingPaymentsWorker } from './pending-payments.worker.js';
 
@@ -38,6 +39,7 @@ import { PendingPaymentsWorker } from './pending-payments.worker.js';
     CheckoutService,
     OrdersService,
     OrdersAdminService,
+    OrdersReportingService,
     KitsFulfilment,
     KitsUpgrades,
     AdvanceOrdersService,
@@ -46,6 +48,6 @@ import { PendingPaymentsWorker } from './pending-payments.worker.js';
     AbandonedOrdersService,
     PendingPaymentsWorker,
   ],
-  exports: [OrdersService],
+  exports: [OrdersService, OrdersReportingService],
 })
 export class CheckoutModule {}

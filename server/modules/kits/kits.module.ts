@@ -3,6 +3,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { KitTestsForCatalogue } from './kit-tests-for-catalogue.js';
 import { KitsService } from './kits.service.js';
+import { KitsReportingService } from './kits-reporting.service.js';
 import { LabController } from './lab.controller.js';
 import { LabService } from './lab.service.js';
 import { ReportAuthority } from './report-authority.service.js';
@@ -16,7 +17,7 @@ import { ReportsService } from './reports.service.js';
 @Module({
   imports: [AuthModule, CatalogueModule],
   controllers: [LabController],
-  providers: [KitsService, LabService, ReportsService, KitTestsForCatalogue, ReportAuthority],
-  exports: [KitsService, LabService, ReportsService, ReportAuthority],
+  providers: [KitsService, KitsReportingService, LabService, ReportsService, KitTestsForCatalogue, ReportAuthority],
+  exports: [KitsService, KitsReportingService, LabService, ReportsService, ReportAuthority],
 })
 export class KitsModule {}

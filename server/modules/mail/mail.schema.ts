@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export type OutboxStatus = 'pending' | 'sent' | 'kept' | 'failed';
+export const OUTBOX_STATUSES = ['pending', 'sent', 'kept', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
  * Mail to send. Written in the same transaction as the change that causes it, so that a mail is

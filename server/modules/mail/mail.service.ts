@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { DB } from '../../common/tokens.js';
 import type { Db, DbExecutor } from '../../db/database.js';
-import { mailOutbox } from './mail.schema.js';
+import { mailOutbox, OUTBOX_STATUSES, type OutboxStatus } from './mail.schema.js';
 
 export interface MailMessage {
   to: string;
@@ -14,6 +14,10 @@ export interface MailMessage {
 }
 
 export type OutboxEntry = typeof mailOutbox.$inferSelect;
+
+export function isOutboxStatus(value: unknown): value is OutboxStatus {
+  return (OUTBOX_STATUSES as readonly unknown[]).includes(value);
+}
 
 @Injectable()
 export class MailService {
@@ -37,10 +41,11 @@ export class MailService {
   }
 
   /** Newest first; for support (admin) and tests. */
-  async list(filter: { to?: string; kind?: string; limit?: number } = {}): Promise<OutboxEntry[]> {
+  async list(filter: { to?: string; kind?: string; status?: OutboxStatus; limit?: number } = {}): Promise<OutboxEntry[]> {
     const conditions = [
       filter.to ? eq(mailOutbox.to, filter.to.toLowerCase()) : undefined,
       filter.kind ? eq(mailOutbox.kind, filter.kind) : undefined,
+      filter.status ? eq(mailOutbox.status, filter.status) : undefined,
     ].filter((c) => c !== undefined);
     return this.db
       .select()
@@ -48,5 +53,11 @@ export class MailService {
       .where(conditions.length ? and(...conditions) : undefined)
       .orderBy(desc(mailOutbox.createdAt))
       .limit(filter.limit ?? 50);
+  }
+
+  /** Mail that gave up after its retries: the dashboard counts it. */
+  async failedCount(): Promise<number> {
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(eq(mailOutbox.status, 'failed'));
+    return Number(row?.n ?? 0);
   }
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format.js';
 import { paths } from '../../../shared/paths.js';
 import { Seo } from '../../components/content/Seo.js';
@@ -56,7 +56,9 @@ export function AdminUsersPage() {
             <DataTable columns={['Name', 'Email', 'Type']} actions>
               {users.data.results.map((user) => (
                 <tr key={user.id}>
-                  <td>{user.name}</td>
+                  <td>
+                    <Link to={paths.adminCustomer(user.id)}>{user.name}</Link>
+                  </td>
                   <td>{user.email}</td>
                   <td>
                     {user.userType}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { KIT_STATUS_LABELS, KIT_STATUSES } from '../../../shared/kit-lifecycle.js';
+import { useSearchParams } from 'react-router';
+import { isKitStatus, KIT_STATUS_LABELS, KIT_STATUSES } from '../../../shared/kit-lifecycle.js';
 import { paths } from '../../../shared/paths.js';
 import type { ImportReview } from '../../../shared/types/kits.js';
 import { Seo } from '../../components/content/Seo.js';
@@ -24,9 +25,17 @@ const lines = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** The kit state the URL asks for, if it is one. */
+function labStatusOf(params: URLSearchParams): string {
+  const status = params.get('status') ?? '';
+  return isKitStatus(status) ? status : '';
+}
+
 /** /admin/lab: allocate kits, receive samples by scanning, import results, review and publish. Admins only. */
 export function AdminLabPage() {
-  const [status, setStatus] = useState('');
+  // The dashboard links here with ?status=…; the filter starts there.
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState(labStatusOf(params));
   const kits = useAdminKits(status);
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<LabOutcome>();

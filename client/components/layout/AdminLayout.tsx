@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../../../shared/paths.js';
+import { logout } from '../../features/session/api/logout.js';
+import { toastError } from '../../lib/toast.js';
+
+/** The back office's sections, in the order the lab works through them. */
+const SECTIONS = [
+  { to: paths.admin, label: 'Dashboard', end: true },
+  { to: paths.adminUsers, label: 'Customers', end: false },
+  { to: paths.adminOrders, label: 'Orders', end: false },
+  { to: paths.adminCoupons, label: 'Coupons', end: false },
+  { to: paths.adminCatalogue, label: 'Prices', end: false },
+  { to: paths.adminSupplies, label: 'Supplies', end: false },
+  { to: paths.adminLab, label: 'Laboratory', end: false },
+  { to: paths.adminMail, label: 'Mail', end: false },
+] as const;
+
+/** Whether a path belongs to the back office (and is shown in its own frame). */
+export function isBackOfficePath(pathname: string): boolean {
+  return pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
+}
+
+/**
+ * The back office's frame: its own navigation (a sidebar on a wide screen, a compact row on a phone),
+ * the admin's name and the way out, and no shop header, banners or footer.
+ */
+export function AdminLayout(props: { userName: string; children: ReactNode }) {
+  return (
+    <div className="admin-shell">
+      <header className="admin-shell__top">
+        <Link to={paths.admin} className="admin-shell__brand">
+          Pet DNA Lab · Back office
+        </Link>
+        <span className="admin-shell__who">{props.userName}</span>
+        <Link to={paths.home} className="admin-shell__shop">
+          Shop
+        </Link>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => logout().catch((error) => toastError(error, 'Network error'))}
+        >
+          Logout
+        </button>
+      </header>
+      <nav className="admin-shell__nav" aria-label="Back office">
+        <ul>
+          {SECTIONS.map((section) => (
+            <li key={section.to}>
+              <NavLink to={section.to} end={section.end}>
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" className="admin-shell__main" tabIndex={-1}>
+        {props.children}
+      </main>
+    </div>
+  );
+}
