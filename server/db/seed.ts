@@ -7,6 +7,7 @@ import { seedDemoOrders } from '../modules/checkout/checkout.seed.js';
 import { seedGeo } from '../modules/geo/geo.seed.js';
 import { seedDemoKits } from '../modules/kits/kits.seed.js';
 import { seedDemoParentage } from '../modules/parentage/parentage.seed.js';
+import { seedDemoResources } from '../modules/resources/resources.seed.js';
 import type { Db, DbExecutor } from './database.js';
 import { appMeta } from './db.schema.js';
 
@@ -22,7 +23,14 @@ type Seeder = (tx: DbExecutor) => Promise<void>;
 const REFERENCE_SEEDERS: Seeder[] = [seedGeo, seedCatalogue];
 
 /** Demo accounts, animals, orders and results, for the embedded database or DEMO_DATA=true. */
-const DEMO_SEEDERS: Seeder[] = [seedDemoAccounts, seedDemoKits, seedDemoParentage, seedDemoOrders, seedDemoAdvanceOrders];
+const DEMO_SEEDERS: Seeder[] = [
+  seedDemoAccounts,
+  seedDemoKits,
+  seedDemoParentage,
+  seedDemoOrders,
+  seedDemoAdvanceOrders,
+  seedDemoResources,
+];
 
 export interface SeedReport {
   reference: boolean;
