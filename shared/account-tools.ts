@@ -21,6 +21,14 @@ export const ACCOUNT_TOOLS = [
     audiences: EVERYONE,
   },
   { key: 'feline-colour-tool', label: 'Feline colour tool', path: paths.felineColour, audiences: EVERYONE },
+  { key: 'fact-sheets', label: 'Fact sheets', path: paths.myFactSheets, audiences: EVERYONE },
+  {
+    key: 'acm-form',
+    label: 'ACM form requests',
+    path: paths.myAcmFormRequests,
+    audiences: ['breeder', 'owner'] as readonly UserType[],
+  },
+  { key: 'case-studies', label: 'Case studies', path: paths.myCaseStudies, audiences: ['vet'] as readonly UserType[] },
 ] as const;
 
 /** The tools of the account menu for one kind of account, in menu order. */
