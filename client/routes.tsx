@@ -60,6 +60,7 @@ import {
 } from './pages/catalogue-loaders.js';
 import { HomePage } from './pages/HomePage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
+import { resourceRoutes } from './pages/resources/resource-routes.js';
 
 /**
  * Marks a page whose server-rendered HTML is the same for every visitor without a session (reference data,
@@ -570,6 +571,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
               ),
             },
+            ...resourceRoutes(queryClient, requireUser),
             {
               id: 'activate',
               path: paths.activate,

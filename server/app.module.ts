@@ -20,6 +20,7 @@ import { KitsModule } from './modules/kits/kits.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { ParentageModule } from './modules/parentage/parentage.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
+import { ResourcesModule } from './modules/resources/resources.module.js';
 import { ShowsModule } from './modules/shows/shows.module.js';
 import { StorefrontModule } from './modules/storefront/storefront.module.js';
 import { ToolsModule } from './modules/tools/tools.module.js';
@@ -52,6 +53,7 @@ export class AppModule {
         InvoicesModule,
         ToolsModule,
         BackOfficeModule,
+        ResourcesModule,
       ],
     };
   }

@@ -89,6 +89,9 @@ export const ACCOUNT_TOOLS = [
     icon: 'shield',
   },
   { key: 'how-to-order', label: 'How to order', path: paths.faqs, audiences: VETS, icon: 'help' },
+  { key: 'fact-sheets', label: 'Fact sheets', path: paths.myFactSheets, audiences: EVERYONE, icon: 'help' },
+  { key: 'acm-form', label: 'ACM form requests', path: paths.myAcmFormRequests, audiences: KEEPERS, icon: 'shield' },
+  { key: 'case-studies', label: 'Case studies', path: paths.myCaseStudies, audiences: VETS, icon: 'help' },
   { key: 'my-profile', label: 'My profile', path: paths.myProfile, audiences: EVERYONE, icon: 'person' },
 ] as const satisfies readonly ToolEntry[];
 

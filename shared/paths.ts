@@ -117,6 +117,13 @@ export const paths = {
   planLitter: (animalId: number, gender: 'male' | 'female') =>
     `/my/breeding-strategy?${gender === 'female' ? 'damId' : 'sireId'}=${animalId}#litter-planner`,
   felineColour: '/my/feline-colour',
+  /** Forms, guides and learning material (issue 18 §4). */
+  myResources: '/my/resources',
+  myWorkSpreadsheets: '/my/work-spreadsheets',
+  myFactSheets: '/my/fact-sheet',
+  myCaseStudies: '/my/case-studies',
+  myCaseStudy: (id: number) => `/my/case-studies/${id}`,
+  myAcmFormRequests: '/my/acm-form-requests',
   /** The signed-in checker with a chip to search, as the public page and sign-in hand it over. */
   myMicrochipCheck: (chip: string) => `/my/microchip-checker?chip=${encodeURIComponent(chip)}`,
   /** Test mode's local payment page (no provider keys configured). */

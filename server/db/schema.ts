@@ -15,5 +15,6 @@ export * from '../modules/kits/kits.schema.js';
 export * from '../modules/mail/mail.schema.js';
 export * from '../modules/parentage/parentage.schema.js';
 export * from '../modules/payments/payments.schema.js';
+export * from '../modules/resources/resources.schema.js';
 export * from '../modules/shows/shows.schema.js';
 export * from './db.schema.js';

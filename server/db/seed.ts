@@ -11,6 +11,7 @@ import { seedGeo } from '../modules/geo/geo.seed.js';
 import { seedDemoKits } from '../modules/kits/kits.seed.js';
 import { seedDemoFailedMail } from '../modules/mail/mail.seed.js';
 import { seedDemoParentage } from '../modules/parentage/parentage.seed.js';
+import { seedDemoResources } from '../modules/resources/resources.seed.js';
 import { seedDemoShows } from '../modules/shows/shows.seed.js';
 import type { Db, DbExecutor } from './database.js';
 import { appMeta } from './db.schema.js';
@@ -38,6 +39,7 @@ const DEMO_SEEDERS: Seeder[] = [
   seedDemoShows,
   seedDemoCoupons,
   seedDemoFailedMail,
+  seedDemoResources,
 ];
 
 export interface SeedReport {

@@ -15,6 +15,20 @@ export interface TestFacts {
   inheritance: string | null;
 }
 
+/** What a test's fact sheet says: the catalogue's own words about the test, and the breeds it is for. */
+export interface FactSheetFacts {
+  id: number;
+  name: string;
+  species: 'canine' | 'feline';
+  kind: 'd' | 't';
+  gene: string | null;
+  inheritance: string | null;
+  condition: string | null;
+  description: string;
+  /** Breed names, or empty when the test applies to every breed of its species. */
+  breeds: string[];
+}
+
 export interface BreedFacts {
   id: number;
   name: string;
@@ -87,6 +101,47 @@ export class CatalogueLookupService {
     );
     const tests = await this.tests(rows.map((r) => Number(r.id)));
     return tests.sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /**
+   * The disease and trait tests that have a fact sheet, by name, optionally matching `search` in the name,
+   * gene, condition or breeds; `id` picks one.
+   */
+  async factSheets(filter: {
+    search?: string;
+    id?: number;
+    page: number;
+    size: number;
+  }): Promise<{ rows: FactSheetFacts[]; count: number }> {
+    const conditions = [sql`p.is_listed`, sql`p.kind IN ('d', 't')`];
+    if (filter.id !== undefined) conditions.push(sql`p.id = ${filter.id}`);
+    const words = (filter.search ?? '').trim().toLowerCase();
+    if (words)
+      conditions.push(sql`(p.search_text LIKE ${`%${words}%`} OR lower(coalesce(p.condition, '')) LIKE ${`%${words}%`})`);
+    const where = sql.join(conditions, sql` AND `);
+    const [counted] = await rowsOf<{ n: number }>(this.db, sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`);
+    const rows = await rowsOf<{
+      id: number;
+      name: string;
+      species: 'canine' | 'feline';
+      kind: 'd' | 't';
+      gene: string | null;
+      inheritance: string | null;
+      condition: string | null;
+      description: string;
+      breeds: string[] | null;
+    }>(
+      this.db,
+      sql`SELECT p.id, p.name, p.species, p.kind, p.gene, p.inheritance, p.condition, p.description,
+                 (SELECT array_agg(b.name ORDER BY b.name) FROM product_breeds pb JOIN breeds b ON b.id = pb.breed_id
+                   WHERE pb.product_id = p.id AND b.id NOT IN (3, 4)) AS breeds
+          FROM products p WHERE ${where}
+          ORDER BY p.name, p.id LIMIT ${filter.size} OFFSET ${(filter.page - 1) * filter.size}`,
+    );
+    return {
+      rows: rows.map((r) => ({ ...r, id: Number(r.id), breeds: r.breeds ?? [] })),
+      count: Number(counted?.n ?? 0),
+    };
   }
 
   async breed(id: number, executor: DbExecutor = this.db): Promise<BreedFacts | undefined> {

@@ -44,6 +44,20 @@ export interface PublishedResult {
   genotype: string;
 }
 
+/** One of the caller's animals as its owner's own records show it, with every published result. */
+export interface OwnAnimalRecord {
+  id: number;
+  name: string;
+  species: 'canine' | 'feline';
+  gender: 'male' | 'female';
+  breed: string | null;
+  microchip: string | null;
+  dateOfBirth: string | null;
+  registrationName: string | null;
+  registrationNumber: string | null;
+  results: Array<PublishedResult & { publishedAt: string; barcode: string }>;
+}
+
 export interface AllocateKits {
   /** The customer the kits are posted to. */
   ownerId: number;
@@ -346,6 +360,60 @@ export class KitsService {
       });
     }
     return out;
+  }
+
+  /**
+   * The owner's animals (not archived), by name, each with its published results (every sample's, newest
+   * first): what the owner's own exports and forms print. Another account's animals never appear.
+   */
+  async ownAnimalRecords(ownerId: number, animalIds?: number[]): Promise<OwnAnimalRecord[]> {
+    const conditions = [eq(animals.ownerId, ownerId), isNull(animals.archivedAt)];
+    if (animalIds) conditions.push(inArray(animals.id, animalIds.length ? animalIds : [0]));
+    const rows = await this.db
+      .select({
+        ...ANIMAL_FACTS,
+        microchip: animals.microchip,
+        dateOfBirth: animals.dateOfBirth,
+        registrationName: animals.registrationName,
+        registrationNumber: animals.registrationNumber,
+      })
+      .from(animals)
+      .where(and(...conditions))
+      .orderBy(animals.name, animals.id);
+    const ids = rows.map((r) => r.id);
+    const found = ids.length
+      ? await this.db
+          .select({
+            animalId: kits.animalId,
+            barcode: kits.barcode,
+            testId: results.testId,
+            testName: results.testName,
+            gene: results.gene,
+            inheritance: results.inheritance,
+            genotype: results.genotype,
+            publishedAt: results.publishedAt,
+          })
+          .from(results)
+          .innerJoin(kits, eq(kits.id, results.kitId))
+          .where(and(inArray(kits.animalId, ids), eq(results.status, 'published')))
+          .orderBy(desc(results.publishedAt), results.testName, results.id)
+      : [];
+    const kinds = new Map((await this.catalogue.tests([...new Set(found.map((r) => r.testId))])).map((t) => [t.id, t.kind]));
+    return rows.map(({ ownerId: _owner, ...animal }) => ({
+      ...animal,
+      results: found
+        .filter((r) => r.animalId === animal.id)
+        .map((r) => ({
+          testId: r.testId,
+          testName: r.testName,
+          gene: r.gene,
+          inheritance: r.inheritance,
+          kind: kinds.get(r.testId) ?? null,
+          genotype: r.genotype,
+          publishedAt: (r.publishedAt ?? new Date(0)).toISOString(),
+          barcode: r.barcode,
+        })),
+    }));
   }
 
   private async record(tx: DbExecutor, kit: KitRow, from: KitStatus | null, to: KitStatus, actorId?: number, note?: string) {

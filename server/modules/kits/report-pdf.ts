@@ -61,6 +61,8 @@ export interface LabDocument {
   /** Starts a new page unless `needed` points still fit on this one. */
   keep(needed: number): void;
   finish(code: string, verifyUrl: string): Promise<Uint8Array>;
+  /** Saves a document the lab does not sign (a fact sheet, a blank form): no verification block. */
+  save(): Promise<Uint8Array>;
 }
 
 export async function openLabDocument(meta: { title: string; heading: string; issuedAt: string }): Promise<LabDocument> {
@@ -133,6 +135,7 @@ export async function openLabDocument(meta: { title: string; heading: string; is
       }
       return pdf.save();
     },
+    save: () => pdf.save(),
   };
   text(LAB.name, { size: 20, font: bold, color: [0.75, 0.1, 0.4] });
   down(16);
