@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { CustomerView } from '../../../shared/types/back-office.js';
 import { requireAdmin } from '../../common/access.rules.js';
 import { AppError } from '../../common/app-error.js';
@@ -7,8 +7,8 @@ import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { AuditService } from '../audit/audit.service.js';
-import { displayName, sessionIsLive, type UserRow } from './auth.rules.js';
-import { sessions, users } from './auth.schema.js';
+import { displayName, type UserRow } from './auth.rules.js';
+import { users } from './auth.schema.js';
 import { AuthService } from './auth.service.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -32,21 +32,7 @@ export class AccountsAdminService {
   /** The account's own live sessions (not an admin's impersonation of it). */
   async sessionsOf(actor: RequestUser | undefined, userId: number): Promise<CustomerView['sessions']> {
     requireAdmin(actor);
-    const rows = await this.db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.userId, userId), isNull(sessions.impersonatorId)))
-      .orderBy(desc(sessions.lastSeenAt));
-    const now = new Date();
-    return rows
-      .filter((row) => sessionIsLive(row, now))
-      .map((row) => ({
-        id: row.id,
-        ip: row.ip,
-        userAgent: row.userAgent,
-        createdAt: row.createdAt.toISOString(),
-        lastSeenAt: row.lastSeenAt.toISOString(),
-      }));
+    return this.sessions.liveSessionsOf(userId);
   }
 
   /** Names of the given accounts, e.g. the admins in an audit log. */

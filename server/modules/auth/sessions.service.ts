@@ -167,17 +167,21 @@ export class SessionsService {
   }
 
   async listOf(user: RequestUser, current: CurrentSession | undefined): Promise<MySession[]> {
+    return (await this.liveSessionsOf(user.id)).map((session) => ({ ...session, current: session.id === current?.id }));
+  }
+
+  /** The account's own live sessions, newest first (an admin's impersonation of it is not one of them). */
+  async liveSessionsOf(userId: number): Promise<Omit<MySession, 'current'>[]> {
     const rows = await this.db
       .select()
       .from(sessions)
-      .where(and(eq(sessions.userId, user.id), sql`${sessions.impersonatorId} IS NULL`))
+      .where(and(eq(sessions.userId, userId), sql`${sessions.impersonatorId} IS NULL`))
       .orderBy(desc(sessions.lastSeenAt));
     const now = new Date();
     return rows
       .filter((row) => sessionIsLive(row, now))
       .map((row) => ({
         id: row.id,
-        current: row.id === current?.id,
         ip: row.ip,
         userAgent: row.userAgent,
         createdAt: row.createdAt.toISOString(),
