@@ -7,7 +7,7 @@ import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { AuditService } from '../audit/audit.service.js';
-import { displayName, type UserRow } from './auth.rules.js';
+import { adminUserRow, displayName, type UserRow } from './auth.rules.js';
 import { users } from './auth.schema.js';
 import { AuthService } from './auth.service.js';
 import { SessionsService } from './sessions.service.js';
@@ -106,17 +106,11 @@ export class AccountsAdminService {
 
 function accountView(row: UserRow): CustomerView['account'] {
   return {
-    id: row.id,
-    email: row.email,
-    name: displayName(row),
-    userType: row.userType,
-    isAdmin: row.isAdmin,
-    emailConfirmed: row.emailConfirmedAt !== null,
+    ...adminUserRow(row),
     blocked: row.blockedAt !== null,
     blockedAt: row.blockedAt?.toISOString() ?? null,
     countryCode: row.countryCode,
     kennelName: row.kennelName,
     clinicName: row.clinicName,
-    createdAt: row.createdAt.toISOString(),
   };
 }

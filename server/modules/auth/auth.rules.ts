@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { MyDetails } from '../../../shared/types/account.js';
+import type { AdminUserRow, MyDetails } from '../../../shared/types/account.js';
 import type { RequestUser } from '../../common/request-user.js';
 import type { users } from './auth.schema.js';
 
@@ -28,6 +28,19 @@ export function normaliseEmail(email: string): string {
 
 export function displayName(user: Pick<UserRow, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim();
+}
+
+/** An account as the admin lists show it. */
+export function adminUserRow(row: UserRow): AdminUserRow & { userType: UserRow['userType'] } {
+  return {
+    id: row.id,
+    email: row.email,
+    name: displayName(row),
+    userType: row.userType,
+    isAdmin: row.isAdmin,
+    emailConfirmed: row.emailConfirmedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** Whether a session found by its token may still be used at `now`. */

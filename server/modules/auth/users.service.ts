@@ -11,7 +11,7 @@ import type { Db, DbExecutor } from '../../db/database.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { GeoService } from '../geo/geo.service.js';
 import {
-  displayName,
+  adminUserRow,
   misplacedProfileFields,
   normaliseBreedIds,
   normaliseEmail,
@@ -137,15 +137,7 @@ export class UsersService {
       .offset((page - 1) * ADMIN_PAGE_SIZE);
     const n = total?.n ?? 0;
     return {
-      results: rows.map((row) => ({
-        id: row.id,
-        email: row.email,
-        name: displayName(row),
-        userType: row.userType,
-        isAdmin: row.isAdmin,
-        emailConfirmed: row.emailConfirmedAt !== null,
-        createdAt: row.createdAt.toISOString(),
-      })),
+      results: rows.map(adminUserRow),
       count: n,
       next: page * ADMIN_PAGE_SIZE < n ? page + 1 : null,
       previous: page > 1 ? page - 1 : null,
