@@ -2,9 +2,8 @@ import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Admin, Impersonating } from '../../common/access.js';
 import { requireAdmin } from '../../common/access.rules.js';
-import { AppError } from '../../common/app-error.js';
-import { CurrentUser } from '../../common/current-user.js';
-import { type RequestUser, requestUserOf } from '../../common/request-user.js';
+import { CurrentUser, SignedInUser } from '../../common/current-user.js';
+import type { RequestUser } from '../../common/request-user.js';
 import { ParseIdPipe } from '../../common/validation.js';
 import { isOutboxStatus, MailService } from '../mail/mail.service.js';
 import { ListUsersQueryDto } from './dto/list-users.query.dto.js';
@@ -31,10 +30,9 @@ export class AdminUsersController {
   start(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
+    @SignedInUser() admin: RequestUser,
     @Param('userId', ParseIdPipe) userId: number,
   ) {
-    const admin = requestUserOf(request);
-    if (!admin) throw AppError.unauthorized();
     return this.impersonation.start(request, reply, admin, userId);
   }
 
