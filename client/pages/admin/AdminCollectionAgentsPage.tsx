@@ -80,8 +80,7 @@ export function AdminCollectionAgentsPage() {
             <table className="admin-table">
               <thead>
                 <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Kind</th>
+                  <th scope="col">Name and kind</th>
                   <th scope="col">Practice or club</th>
                   <th scope="col">Place</th>
                   <th scope="col">Contact</th>
@@ -90,8 +89,11 @@ export function AdminCollectionAgentsPage() {
               <tbody>
                 {agents.data.results.map((agent) => (
                   <tr key={agent.id}>
-                    <td>{agent.name}</td>
-                    <td>{AGENT_KIND_LABELS[agent.kind]}</td>
+                    <td>
+                      {agent.name}
+                      <br />
+                      <span className="admin-card__meta">{AGENT_KIND_LABELS[agent.kind]}</span>
+                    </td>
                     <td className="admin-table__wrap">{agent.organisation ?? ''}</td>
                     <td className="admin-table__wrap">
                       {[agent.city, agent.region, agent.postcode, agent.countryCode].filter(Boolean).join(', ')}
