@@ -15,11 +15,15 @@ import { adminOrdersFilterOf, adminOrdersQuery } from './features/admin-orders/a
 import { adminUsersQuery } from './features/admin-users/api/admin-users.js';
 import { advanceOrderFormQuery, advanceOrdersQuery } from './features/advance-orders/api/advance-orders.js';
 import { agentSearchOf, agentsQuery } from './features/agents/api/agents.js';
+import { acmFilterOf, adminAcmRequestsQuery } from './features/back-office/api/acm-form-requests.js';
+import { adminClubsQuery } from './features/back-office/api/clubs.js';
+import { adminAgentsQuery, agentsPageOf, nominationsQuery } from './features/back-office/api/collection-agents.js';
 import { couponQuery, couponsQuery } from './features/back-office/api/coupons.js';
 import { customerQuery } from './features/back-office/api/customer.js';
 import { dashboardQuery } from './features/back-office/api/dashboard.js';
 import { MAIL_STATUSES, mailOutboxQuery } from './features/back-office/api/mail-outbox.js';
 import { adminProductPricesQuery, adminProductsQuery } from './features/back-office/api/prices.js';
+import { adminShowsQuery, showStatusOf } from './features/back-office/api/shows.js';
 import { customProfilesQuery } from './features/catalogue/api/custom-profiles.js';
 import { breedsByIdsQuery } from './features/catalogue/api/get-breeds.js';
 import { productsQuery } from './features/catalogue/api/get-products.js';
@@ -170,6 +174,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     if (!user) throw redirect(`${paths.login}?next=${encodeURIComponent(url.pathname + url.search)}`);
     const refused = refusedPageRedirect(url.pathname, user.userType);
     if (refused) throw redirect(refused);
+    return user;
+  };
+  /** A back-office page: an admin only; while acting as a customer it is refused (403) with a way back. */
+  const requireAdminPage = async (request: Request) => {
+    const user = await requireUser(request);
+    if (user.impersonator) throw data(null, { status: 403 });
+    if (!user.isAdmin) throw data(null, { status: 404 });
     return user;
   };
   return [
@@ -344,9 +355,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 () => import('./pages/admin/AdminUsersPage.js'),
                 'AdminUsersPage',
                 async ({ request }) => {
-                  const user = await requireUser(request);
                   // Not an admin: the page does not exist for them.
-                  if (!user.isAdmin) throw data(null, { status: 404 });
+                  await requireAdminPage(request);
                   const params = new URL(request.url).searchParams;
                   const page = Math.max(1, Number(params.get('page')) || 1);
                   await prefetch(queryClient, adminUsersQuery(params.get('search') ?? '', page));
@@ -655,8 +665,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 () => import('./pages/admin/AdminDashboardPage.js'),
                 'AdminDashboardPage',
                 async ({ request }) => {
-                  const user = await requireUser(request);
-                  if (!user.isAdmin) throw data(null, { status: 404 });
+                  await requireAdminPage(request);
                   await prefetch(queryClient, dashboardQuery());
                   return null;
                 },
@@ -669,9 +678,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 () => import('./pages/admin/AdminCustomerPage.js'),
                 'AdminCustomerPage',
                 async ({ request, params }) => {
-                  const user = await requireUser(request);
+                  await requireAdminPage(request);
                   const userId = Number(params.userId);
-                  if (!user.isAdmin || !Number.isSafeInteger(userId) || userId < 1) throw data(null, { status: 404 });
+                  if (!Number.isSafeInteger(userId) || userId < 1) throw data(null, { status: 404 });
                   await prefetch(queryClient, customerQuery(userId));
                   return null;
                 },
@@ -684,8 +693,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 () => import('./pages/admin/AdminCouponsPages.js'),
                 'AdminCouponsPage',
                 async ({ request }) => {
-                  const user = await requireUser(request);
-                  if (!user.isAdmin) throw data(null, { status: 404 });
+                  await requireAdminPage(request);
                   await prefetch(queryClient, couponsQuery());
                   return null;
                 },
@@ -698,9 +706,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 () => import('./pages/admin/AdminCouponsPages.js'),
                 'AdminCouponPage',
                 async ({ request, params }) => {
-                  const user = await requireUser(request);
+                  await requireAdminPage(request);
                   const id = Number(params.couponId);
-                  if (!user.isAdmin || !Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
+                  if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
                   await prefetch(queryClient, couponQuery(id));
                   return null;
                 },
@@ -713,8 +721,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 () => import('./pages/admin/AdminPricesPages.js'),
                 'AdminProductsPage',
                 async ({ request }) => {
-                  const user = await requireUser(request);
-                  if (!user.isAdmin) throw data(null, { status: 404 });
+                  await requireAdminPage(request);
                   await prefetch(queryClient, adminProductsQuery(new URL(request.url).searchParams.get('search') ?? ''));
                   return null;
                 },
@@ -727,9 +734,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 () => import('./pages/admin/AdminPricesPages.js'),
                 'AdminProductPricesPage',
                 async ({ request, params }) => {
-                  const user = await requireUser(request);
+                  await requireAdminPage(request);
                   const id = Number(params.productId);
-                  if (!user.isAdmin || !Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
+                  if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
                   await prefetch(queryClient, adminProductPricesQuery(id));
                   return null;
                 },
@@ -742,8 +749,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 () => import('./pages/admin/AdminMailPage.js'),
                 'AdminMailPage',
                 async ({ request }) => {
-                  const user = await requireUser(request);
-                  if (!user.isAdmin) throw data(null, { status: 404 });
+                  await requireAdminPage(request);
                   const status = new URL(request.url).searchParams.get('status') ?? '';
                   await prefetch(queryClient, mailOutboxQuery(MAIL_STATUSES.some((s) => s === status) ? status : ''));
                   return null;
@@ -757,8 +763,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 () => import('./pages/admin/AdminOrdersPage.js'),
                 'AdminOrdersPage',
                 async ({ request }) => {
-                  const user = await requireUser(request);
-                  if (!user.isAdmin) throw data(null, { status: 404 });
+                  await requireAdminPage(request);
                   await prefetch(queryClient, adminOrdersQuery(adminOrdersFilterOf(new URL(request.url).searchParams)));
                   return null;
                 },
@@ -771,8 +776,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 () => import('./pages/admin/AdminSuppliesPage.js'),
                 'AdminSuppliesPage',
                 async ({ request }) => {
-                  const user = await requireUser(request);
-                  if (!user.isAdmin) throw data(null, { status: 404 });
+                  await requireAdminPage(request);
                   await prefetch(
                     queryClient,
                     adminAdvanceOrdersQuery(adminAdvanceOrdersFilterOf(new URL(request.url).searchParams)),
@@ -788,10 +792,64 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 () => import('./pages/admin/AdminLabPage.js'),
                 'AdminLabPage',
                 async ({ request }) => {
-                  const user = await requireUser(request);
-                  if (!user.isAdmin) throw data(null, { status: 404 });
+                  await requireAdminPage(request);
                   const status = new URL(request.url).searchParams.get('status') ?? '';
                   await prefetch(queryClient, adminKitsQuery(isKitStatus(status) ? status : ''));
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'admin-clubs',
+              path: paths.adminClubs,
+              lazy: accountPage(
+                () => import('./pages/admin/AdminClubsPage.js'),
+                'AdminClubsPage',
+                async ({ request }) => {
+                  await requireAdminPage(request);
+                  await prefetch(queryClient, adminClubsQuery());
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'admin-collection-agents',
+              path: paths.adminCollectionAgents,
+              lazy: accountPage(
+                () => import('./pages/admin/AdminCollectionAgentsPage.js'),
+                'AdminCollectionAgentsPage',
+                async ({ request }) => {
+                  await requireAdminPage(request);
+                  await Promise.all([
+                    prefetch(queryClient, adminAgentsQuery(agentsPageOf(new URL(request.url).searchParams))),
+                    prefetch(queryClient, nominationsQuery()),
+                  ]);
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'admin-shows',
+              path: paths.adminShows,
+              lazy: accountPage(
+                () => import('./pages/admin/AdminShowsPage.js'),
+                'AdminShowsPage',
+                async ({ request }) => {
+                  await requireAdminPage(request);
+                  await prefetch(queryClient, adminShowsQuery(showStatusOf(new URL(request.url).searchParams)));
+                  return null;
+                },
+              ),
+            },
+            {
+              id: 'admin-acm-form-requests',
+              path: paths.adminAcmFormRequests,
+              lazy: accountPage(
+                () => import('./pages/admin/AdminAcmFormRequestsPage.js'),
+                'AdminAcmFormRequestsPage',
+                async ({ request }) => {
+                  await requireAdminPage(request);
+                  await prefetch(queryClient, adminAcmRequestsQuery(acmFilterOf(new URL(request.url).searchParams)));
                   return null;
                 },
               ),

@@ -40,6 +40,10 @@ export const paths = {
   adminLab: '/admin/lab',
   adminOrders: '/admin/orders',
   adminSupplies: '/admin/supplies',
+  adminClubs: '/admin/clubs',
+  adminCollectionAgents: '/admin/collection-agents',
+  adminShows: '/admin/shows',
+  adminAcmFormRequests: '/admin/acm-form-requests',
 
   breeder: '/breeder',
   breederDogs: catalogue('breeder', 'dogs'),

@@ -28,3 +28,21 @@ export interface CollectionAgentList {
   next: number | null;
   previous: number | null;
 }
+
+/** A nomination sent through /resources/collection-agent-nomination, as the back office lists it. */
+export interface AgentNomination {
+  id: string;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  organisation: string | null;
+  countryCode: string | null;
+  qualification: string | null;
+  message: string;
+  createdAt: string;
+  /** The kind the qualification suggests, for the approve form. */
+  suggestedKind: AgentKind;
+  /** The approved agent made from it, once approved. */
+  agentId: number | null;
+}

@@ -13,6 +13,10 @@ const SECTIONS = [
   { to: paths.adminCatalogue, label: 'Prices', end: false },
   { to: paths.adminSupplies, label: 'Supplies', end: false },
   { to: paths.adminLab, label: 'Laboratory', end: false },
+  { to: paths.adminAcmFormRequests, label: 'ACM forms', end: false },
+  { to: paths.adminShows, label: 'Shows', end: false },
+  { to: paths.adminClubs, label: 'Clubs', end: false },
+  { to: paths.adminCollectionAgents, label: 'Agents', end: false },
   { to: paths.adminMail, label: 'Mail', end: false },
 ] as const;
 

@@ -35,6 +35,8 @@ export function Layout({ children }: { children?: ReactNode }) {
   const audience = inferAudience({ pathname, userType, signedIn });
   const focusedFlow = headerTitleOf(pathname) !== undefined;
   const withTools = user !== null && !children && !focusedFlow && isAccountArea(pathname);
+  // Acting as a customer, the back office is refused with the way back rather than a 404 (issue 20 §5).
+  const actingInBackOffice = Boolean(user?.impersonator) && isBackOfficePath(pathname);
   useCartFollowsUser(user?.id ?? null);
 
   const [countryOpen, setCountryOpen] = useState(false);
@@ -106,7 +108,9 @@ export function Layout({ children }: { children?: ReactNode }) {
       />
       {!focusedFlow && <MergerBanner />}
       <main id="main" className="site-main" tabIndex={-1}>
-        {withTools ? (
+        {actingInBackOffice && user ? (
+          <StopActingFirst name={user.name} />
+        ) : withTools ? (
           <div className="account-area">
             <AccountToolsMenu userType={user.userType} pathname={pathname} />
             <div className="account-area__page">
@@ -136,6 +140,26 @@ export function Layout({ children }: { children?: ReactNode }) {
       <LoadingOverlay />
       <ScrollRestoration />
     </div>
+  );
+}
+
+/** What an admin acting as a customer sees on a back-office page: stop first, then the page opens. */
+function StopActingFirst({ name }: { name: string }) {
+  const { pathname, search } = useLocation();
+  return (
+    <section className="message-page">
+      <title>{`Stop acting as ${name} first | Pet DNA Lab`}</title>
+      <meta name="robots" content="noindex" />
+      <h1>Stop acting as {name} first</h1>
+      <p>The back office opens with your own admin account. Stop acting as this customer to continue.</p>
+      <button
+        type="button"
+        className="button"
+        onClick={() => stopImpersonation(pathname + search).catch((error) => toastError(error, 'Network error'))}
+      >
+        Stop acting as {name}
+      </button>
+    </section>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { Admin, Public } from '../../common/access.js';
 import { CurrentUser } from '../../common/current-user.js';
 import type { RequestUser } from '../../common/request-user.js';
@@ -26,5 +26,16 @@ export class AdminAgentsController {
   @HttpCode(201)
   create(@CurrentUser() actor: RequestUser | undefined, @Body() body: CreateAgentDto) {
     return this.agents.create(actor, body);
+  }
+
+  @Get('nominations')
+  nominations(@CurrentUser() actor: RequestUser | undefined) {
+    return this.agents.nominations(actor);
+  }
+
+  @Post('nominations/:id/approve')
+  @HttpCode(201)
+  approve(@CurrentUser() actor: RequestUser | undefined, @Param('id') id: string, @Body() body: CreateAgentDto) {
+    return this.agents.approveNomination(actor, id, body);
   }
 }

@@ -1,10 +1,10 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AgentKind } from '../../../shared/types/agents.js';
 
 /**
  * Collection agents the lab approved (issue 18 §3; decision 0928): who witnesses sample collection, where, and
  * how to reach them. Nominations arrive through /resources/collection-agent-nomination; the lab enters an
- * approved agent here.
+ * approved agent here, or approves a stored nomination, which `nomination_id` then names (decision 0960).
  */
 export const collectionAgents = pgTable(
   'collection_agents',
@@ -19,8 +19,13 @@ export const collectionAgents = pgTable(
     countryCode: text('country_code').notNull(),
     phone: text('phone'),
     email: text('email'),
+    /** The enquiry (kind collection-agent-nomination) this agent was approved from, if any. */
+    nominationId: uuid('nomination_id'),
     approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('collection_agents_country_idx').on(t.countryCode, t.city)],
+  (t) => [
+    index('collection_agents_country_idx').on(t.countryCode, t.city),
+    uniqueIndex('collection_agents_nomination_uq').on(t.nominationId),
+  ],
 );

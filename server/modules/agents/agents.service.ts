@@ -1,11 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { CollectionAgent, CollectionAgentList } from '../../../shared/types/agents.js';
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { AgentNomination, CollectionAgent, CollectionAgentList } from '../../../shared/types/agents.js';
 import { requireAdmin } from '../../common/access.rules.js';
+import { AppError } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
-import type { Db } from '../../db/database.js';
-import { likePattern, placeTerms } from './agents.rules.js';
+import type { Db, DbExecutor } from '../../db/database.js';
+import { AuditService } from '../audit/audit.service.js';
+import { EnquiriesService } from '../enquiries/enquiries.service.js';
+import { AGENT_MSG, isNominationId, kindOfQualification, likePattern, placeTerms } from './agents.rules.js';
 import { collectionAgents } from './agents.schema.js';
 import type { CreateAgentDto } from './dto/agents.dto.js';
 
@@ -27,7 +30,11 @@ const AGENT_FIELDS = {
 /** The approved collection agents, found by place (issue 18 §3). */
 @Injectable()
 export class AgentsService {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly audit: AuditService,
+    private readonly enquiries: EnquiriesService,
+  ) {}
 
   async list(query: { place?: string; country?: string; page: number }): Promise<CollectionAgentList> {
     const conditions: SQL[] = [];
@@ -68,10 +75,86 @@ export class AgentsService {
     };
   }
 
-  /** Admin: an approved agent (a nomination the lab accepted), listed at once. */
+  /** Admin: an approved agent (a nomination the lab accepted), listed at once; the audit log keeps who added it. */
   async create(actor: RequestUser | undefined, input: CreateAgentDto): Promise<CollectionAgent> {
+    const admin = requireAdmin(actor);
+    return this.db.transaction(async (tx) => {
+      const agent = await this.insert(tx, input, null);
+      await this.audit.record(tx, {
+        actorId: admin.id,
+        entity: 'collection_agent',
+        entityId: agent.id,
+        action: 'create',
+        before: null,
+        after: agent,
+      });
+      return agent;
+    });
+  }
+
+  /** Admin: the nominations sent through the public form, newest first, each with the agent approved from it. */
+  async nominations(actor: RequestUser | undefined): Promise<{ results: AgentNomination[] }> {
     requireAdmin(actor);
-    const [row] = await this.db
+    const rows = await this.enquiries.ofKind('collection-agent-nomination');
+    const approved = rows.length
+      ? await this.db
+          .select({ id: collectionAgents.id, nominationId: collectionAgents.nominationId })
+          .from(collectionAgents)
+          .where(
+            inArray(
+              collectionAgents.nominationId,
+              rows.map((r) => r.id),
+            ),
+          )
+      : [];
+    return {
+      results: rows.map((row) => ({
+        id: row.id,
+        reference: row.id.slice(0, 8).toUpperCase(),
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        organisation: row.organisation,
+        countryCode: row.countryCode,
+        qualification: row.subject,
+        message: row.message,
+        createdAt: row.createdAt.toISOString(),
+        suggestedKind: kindOfQualification(row.subject),
+        agentId: approved.find((a) => a.nominationId === row.id)?.id ?? null,
+      })),
+    };
+  }
+
+  /**
+   * Admin: approves a nomination as the agent the lab completed from it (the form asks no city, so the admin
+   * fills it in); a nomination is approved once (decision 0960).
+   */
+  async approveNomination(actor: RequestUser | undefined, nominationId: string, input: CreateAgentDto): Promise<CollectionAgent> {
+    const admin = requireAdmin(actor);
+    if (!isNominationId(nominationId)) throw AppError.notFound(AGENT_MSG.nominationNotFound);
+    return this.db.transaction(async (tx) => {
+      const nomination = await this.enquiries.findOfKind('collection-agent-nomination', nominationId, tx);
+      if (!nomination) throw AppError.notFound(AGENT_MSG.nominationNotFound);
+      const [already] = await tx
+        .select({ id: collectionAgents.id })
+        .from(collectionAgents)
+        .where(eq(collectionAgents.nominationId, nominationId));
+      if (already) throw AppError.conflict(AGENT_MSG.alreadyApproved);
+      const agent = await this.insert(tx, input, nominationId);
+      await this.audit.record(tx, {
+        actorId: admin.id,
+        entity: 'collection_agent',
+        entityId: agent.id,
+        action: 'approve-nomination',
+        before: { nominationId, name: nomination.name, email: nomination.email },
+        after: agent,
+      });
+      return agent;
+    });
+  }
+
+  private async insert(tx: DbExecutor, input: CreateAgentDto, nominationId: string | null): Promise<CollectionAgent> {
+    const [row] = await tx
       .insert(collectionAgents)
       .values({
         name: input.name.trim(),
@@ -83,6 +166,7 @@ export class AgentsService {
         countryCode: input.countryCode.toUpperCase(),
         phone: input.phone?.trim() || null,
         email: input.email?.trim().toLowerCase() || null,
+        nominationId,
       })
       .returning(AGENT_FIELDS);
     return row as CollectionAgent;

@@ -8,6 +8,7 @@ import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import type { Db } from '../../db/database.js';
 import { DnaProfilesService } from '../animals/dna-profiles.service.js';
+import { AuditService } from '../audit/audit.service.js';
 import { UsersService } from '../auth/users.service.js';
 import { KitsService } from '../kits/kits.service.js';
 import { CLUB_MSG, chooseClub, isOfficialOf, type Membership } from './clubs.rules.js';
@@ -26,6 +27,7 @@ export class ClubsService {
     private readonly kits: KitsService,
     private readonly profiles: DnaProfilesService,
     private readonly users: UsersService,
+    private readonly audit: AuditService,
   ) {}
 
   async memberships(userId: number): Promise<Membership[]> {
@@ -198,34 +200,61 @@ export class ClubsService {
   }
 
   async create(actor: RequestUser | undefined, input: CreateClubDto) {
-    requireAdmin(actor);
-    const [club] = await this.db
-      .insert(clubs)
-      .values({
-        name: input.name.trim(),
-        kind: input.kind as ClubKind,
-        region: input.region?.trim() || null,
-        contactEmail: input.contactEmail?.trim().toLowerCase() || null,
-      })
-      .returning();
-    return club;
+    const admin = requireAdmin(actor);
+    return this.db.transaction(async (tx) => {
+      const [club] = await tx
+        .insert(clubs)
+        .values({
+          name: input.name.trim(),
+          kind: input.kind as ClubKind,
+          region: input.region?.trim() || null,
+          contactEmail: input.contactEmail?.trim().toLowerCase() || null,
+        })
+        .returning();
+      if (!club) throw new Error('Club insert returned nothing');
+      await this.audit.record(tx, {
+        actorId: admin.id,
+        entity: 'club',
+        entityId: club.id,
+        action: 'create',
+        before: null,
+        after: club,
+      });
+      return club;
+    });
   }
 
   /** Admin: links an account to a club as a member or an official (again: changes the role). */
   async addMember(actor: RequestUser | undefined, clubId: number, input: AddClubMemberDto) {
-    requireAdmin(actor);
+    const admin = requireAdmin(actor);
     const [club] = await this.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
     if (!club) throw AppError.notFound('Club not found');
     const person = await this.users.findByEmail(input.email.trim().toLowerCase());
     if (!person) throw new FieldErrors({ email: CLUB_MSG.userNotFound });
     const values = { clubId, userId: person.id, role: input.role, membershipNumber: input.membershipNumber?.trim() || null };
-    await this.db
-      .insert(clubMembers)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [clubMembers.clubId, clubMembers.userId],
-        set: { role: values.role, membershipNumber: values.membershipNumber },
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ role: clubMembers.role, membershipNumber: clubMembers.membershipNumber })
+        .from(clubMembers)
+        .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, person.id)))
+        .for('update');
+      await tx
+        .insert(clubMembers)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [clubMembers.clubId, clubMembers.userId],
+          set: { role: values.role, membershipNumber: values.membershipNumber },
+        });
+      await this.audit.record(tx, {
+        actorId: admin.id,
+        entity: 'club',
+        entityId: clubId,
+        action: before ? 'change-member' : 'add-member',
+        subjectUserId: person.id,
+        before: before ? { userId: person.id, ...before } : null,
+        after: values,
       });
-    return { clubId, userId: person.id, role: values.role };
+      return { clubId, userId: person.id, role: values.role };
+    });
   }
 }

@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ENQUIRY_TITLES, type EnquiryReceipt } from '../../../shared/types/enquiry.js';
+import { and, desc, eq } from 'drizzle-orm';
+import { ENQUIRY_TITLES, type EnquiryKind, type EnquiryReceipt } from '../../../shared/types/enquiry.js';
 import { DB } from '../../common/tokens.js';
-import type { Db } from '../../db/database.js';
+import type { Db, DbExecutor } from '../../db/database.js';
 import { MailService } from '../mail/mail.service.js';
 import type { CreateEnquiryDto } from './dto/create-enquiry.dto.js';
 import { enquiries } from './enquiries.schema.js';
@@ -59,5 +60,19 @@ export class EnquiriesService {
       });
       return { reference };
     });
+  }
+
+  /** The newest stored enquiries of one kind (e.g. collection-agent nominations for the back office). */
+  async ofKind(kind: EnquiryKind, limit = 200) {
+    return this.db.select().from(enquiries).where(eq(enquiries.kind, kind)).orderBy(desc(enquiries.createdAt)).limit(limit);
+  }
+
+  /** One stored enquiry of one kind, or undefined. */
+  async findOfKind(kind: EnquiryKind, id: string, executor: DbExecutor = this.db) {
+    const [row] = await executor
+      .select()
+      .from(enquiries)
+      .where(and(eq(enquiries.kind, kind), eq(enquiries.id, id)));
+    return row;
   }
 }

@@ -16,6 +16,7 @@ import type { RequestUser } from '../../common/request-user.js';
 import { APP_CONFIG, DB } from '../../common/tokens.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
+import { AuditService } from '../audit/audit.service.js';
 import { UsersService } from '../auth/users.service.js';
 import { CatalogueLookupService } from '../catalogue/catalogue-lookup.service.js';
 import { KitsService } from '../kits/kits.service.js';
@@ -48,6 +49,7 @@ export class ResourcesService {
     private readonly kits: KitsService,
     private readonly catalogue: CatalogueLookupService,
     private readonly mail: MailService,
+    private readonly audit: AuditService,
     private readonly users: UsersService,
   ) {}
 
@@ -161,7 +163,7 @@ export class ResourcesService {
    * requester through the outbox in the same transaction that marks the request sent.
    */
   async sendAcmForms(actor: RequestUser | undefined, id: number): Promise<AcmFormRequestView> {
-    requireAdmin(actor);
+    const admin = requireAdmin(actor);
     return this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(acmFormRequests).where(eq(acmFormRequests.id, id)).for('update');
       if (!row) throw AppError.notFound('There is no ACM form request with this number');
@@ -211,6 +213,15 @@ export class ResourcesService {
         .where(and(eq(acmFormRequests.id, id), eq(acmFormRequests.status, 'requested')))
         .returning();
       if (!sent) throw AppError.conflict(RESOURCES_MSG.alreadySent);
+      await this.audit.record(tx, {
+        actorId: admin.id,
+        entity: 'acm_form_request',
+        entityId: id,
+        action: 'send-forms',
+        subjectUserId: row.ownerId,
+        before: { status: row.status },
+        after: { status: sent.status, sentAt: sent.sentAt, mailId },
+      });
       return viewOf(sent);
     });
   }

@@ -5,7 +5,8 @@ import { requireAdmin } from '../../common/access.rules.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
-import type { Db } from '../../db/database.js';
+import type { Db, DbExecutor } from '../../db/database.js';
+import { AuditService } from '../audit/audit.service.js';
 import type { BookShowDto } from './dto/book-show.dto.js';
 import { refuseShowDate, refuseShowMove } from './shows.rules.js';
 import { showBookings } from './shows.schema.js';
@@ -35,7 +36,10 @@ function view(row: BookingRow): ShowBooking {
 /** Show bookings: a breeder books the lab for a show, cancels it while requested; the lab confirms it. */
 @Injectable()
 export class ShowsService {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly audit: AuditService,
+  ) {}
 
   async mine(user: RequestUser): Promise<{ results: ShowBooking[] }> {
     const rows = await this.db
@@ -89,17 +93,30 @@ export class ShowsService {
     return { results: rows.map(view) };
   }
 
+  /** Admin: confirms a requested booking; the audit row commits with the change. */
   async confirm(actor: RequestUser | undefined, id: number): Promise<ShowBooking> {
-    requireAdmin(actor);
-    const [row] = await this.db.select().from(showBookings).where(eq(showBookings.id, id));
-    if (!row) throw AppError.notFound('Booking not found');
-    return this.move(row, 'confirmed');
+    const admin = requireAdmin(actor);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(showBookings).where(eq(showBookings.id, id)).for('update');
+      if (!row) throw AppError.notFound('Booking not found');
+      const confirmed = await this.move(row, 'confirmed', tx);
+      await this.audit.record(tx, {
+        actorId: admin.id,
+        entity: 'show_booking',
+        entityId: id,
+        action: 'confirm',
+        subjectUserId: row.userId,
+        before: { status: row.status },
+        after: { status: confirmed.status, confirmedAt: confirmed.confirmedAt },
+      });
+      return confirmed;
+    });
   }
 
-  private async move(row: BookingRow, to: ShowBookingStatus): Promise<ShowBooking> {
+  private async move(row: BookingRow, to: ShowBookingStatus, executor: DbExecutor = this.db): Promise<ShowBooking> {
     const refused = refuseShowMove(row.status, to);
     if (refused) throw AppError.conflict(refused);
-    const [moved] = await this.db
+    const [moved] = await executor
       .update(showBookings)
       .set({ status: to, ...(to === 'confirmed' ? { confirmedAt: new Date() } : {}) })
       .where(and(eq(showBookings.id, row.id), eq(showBookings.status, row.status)))
