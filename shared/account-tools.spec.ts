@@ -86,6 +86,9 @@ describe('account tools (spec §2 tool keys)', () => {
     ['/my/animals/42', 'vet'],
     ['/breeder/for-dogs/dna-tests', 'vet'],
     ['/pet-owner/products', 'breeder'],
+    // Every account has invoices; only the vet's menu names them as a tool ("Clinic invoices").
+    ['/my/invoices', 'owner'],
+    ['/my/invoices', 'breeder'],
   ] as const)('lets %s open for a %s', (pathname, type) => {
     expect(refusedPageRedirect(pathname, type)).toBeUndefined();
   });

@@ -149,8 +149,12 @@ export function currentToolKey(tools: readonly AccountTool[], pathname: string):
   return own ?? (parent && tools.some((tool) => tool.key === parent) ? parent : undefined);
 }
 
-/** Account pages that no spec tool key names, reached from a tool's page, with their audience. */
+/**
+ * Account pages that no spec tool key names for every audience, reached from a tool's page or the order pages,
+ * with their audience.
+ */
 const OTHER_PAGES: ReadonlyArray<{ path: string; audiences: readonly UserType[] }> = [
+  { path: paths.myInvoices, audiences: EVERYONE },
   { path: paths.myDvAccess, audiences: KEEPERS },
   { path: paths.myClubProducts, audiences: KEEPERS },
   { path: paths.myShows, audiences: BREEDERS },
