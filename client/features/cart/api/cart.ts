@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { paths } from '../../../../shared/paths.js';
 import type { CartCouponView, CartItemMeta, CartView, ShippingMethodView } from '../../../../shared/types/cart.js';
@@ -65,9 +65,19 @@ export async function ensureCart(): Promise<CartView> {
   return cart;
 }
 
+/**
+ * After a change to the cart, every cart view is read again. A read already under way started before the change
+ * (the first read of a new cart races the first item into it): it is cancelled first, because a refetch would
+ * otherwise join it and show the cart as it was, e.g. "Item added to cart · 0 items".
+ */
+export async function refreshCart(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: ['cart'] });
+  await queryClient.invalidateQueries({ queryKey: ['cart'] });
+}
+
 export function useInvalidateCart() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['cart'] });
+  return () => refreshCart(queryClient);
 }
 
 export function useAddToCart() {
