@@ -10,6 +10,7 @@ import {
   TURNAROUND_BUSINESS_DAYS,
 } from '../../../shared/kit-lifecycle.js';
 import { paths } from '../../../shared/paths.js';
+import type { SampleCollector } from '../../../shared/sample-collector.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { APP_CONFIG, DB } from '../../common/tokens.js';
 import type { AppConfig } from '../../config/config.js';
@@ -73,6 +74,8 @@ export interface AllocateKits {
    * supplies order lists every barcode in one e-mail instead of one e-mail per kit).
    */
   notifyOwner?: boolean;
+  /** Who will collect the samples, as the buyer chose at checkout (docs/decisions/0970). */
+  collector?: SampleCollector | null;
 }
 
 const ANIMAL_FACTS = {
@@ -136,6 +139,7 @@ export class KitsService {
             ownerId: owner.id,
             testIds: [...new Set(input.testIds)],
             orderReference: input.orderReference ?? null,
+            collector: input.collector ?? null,
           })
           .returning({ id: kits.id });
         if (!draft) throw new Error('Kit insert returned nothing');
