@@ -5,7 +5,7 @@ import type { CartView } from '../../shared/types/cart.js';
 import { MSG } from '../../shared/validation-messages.js';
 import { pdfText } from '../support/pdf-text.js';
 import { browser, createUser, signIn } from './support/auth.js';
-import { ACTIVATING_PERSON, labResults, type LabAccount, signedInAccount } from './support/lab.js';
+import { ACTIVATING_PERSON, type LabAccount, labResults, signedInAccount } from './support/lab.js';
 import { GB, placeGbOrder } from './support/shop.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -27,13 +27,24 @@ afterAll(async () => {
 });
 
 async function allocated(owner: LabAccount): Promise<string> {
-  const res = await b().post('/api/admin/lab/kits/allocate', { email: owner.email, testIds: [PRA], quantity: 1 }, admin).expect(201);
+  const res = await b()
+    .post('/api/admin/lab/kits/allocate', { email: owner.email, testIds: [PRA], quantity: 1 }, admin)
+    .expect(201);
   return res.body.barcodes[0];
 }
 
 const activation = (barcode: string, extra: Record<string, unknown> = {}) => ({
   barcodes: { barcode, confirmBarcode: barcode },
-  pet: { petName: 'Pippa', gender: 'female', chipNumber: '036000000077001', species: 'dog', breed: 10, dobDay: 4, dobMonth: 3, dobYear: 2022 },
+  pet: {
+    petName: 'Pippa',
+    gender: 'female',
+    chipNumber: '036000000077001',
+    species: 'dog',
+    breed: 10,
+    dobDay: 4,
+    dobMonth: 3,
+    dobYear: 2022,
+  },
   person: ACTIVATING_PERSON,
   ...extra,
 });
@@ -58,14 +69,21 @@ describe('the collector chosen at checkout', () => {
     const products = (await b().get('/api/store/products?isDetails=true&species=canine&category_ids=1', cookie).expect(200)).body;
     const cart: CartView = (await b().post('/api/cart', {}, cookie).expect(201)).body;
     await b().post(`/api/cart/${cart.sessionId}/item`, { productId: products.results[0].id }, cookie).expect(201);
-    const bad = await b().put(`/api/cart/${cart.sessionId}`, { sampleCollector: { type: 'friend', name: '' } }, cookie).expect(428);
+    const bad = await b()
+      .put(`/api/cart/${cart.sessionId}`, { sampleCollector: { type: 'friend', name: '' } }, cookie)
+      .expect(428);
     expect(bad.body).toEqual({
       errors: { 'sampleCollector.type': 'Choose who collects the sample', 'sampleCollector.name': MSG.required },
     });
     const chosen: CartView = (await b().put(`/api/cart/${cart.sessionId}`, { sampleCollector: AGENT }, cookie).expect(200)).body;
     expect(chosen.collector).toEqual(AGENT);
     const order = (
-      await placeGbOrder(t, cookie, { sessionId: cart.sessionId, email: buyer.email, method: 'EFT' }, `collector-${Date.now()}`).expect(201)
+      await placeGbOrder(
+        t,
+        cookie,
+        { sessionId: cart.sessionId, email: buyer.email, method: 'EFT' },
+        `collector-${Date.now()}`,
+      ).expect(201)
     ).body;
     await b().post(`/api/admin/orders/${order.id}/mark-paid`, {}, admin).expect(200);
     const owned = await t.db.select().from(kits).where(eq(kits.ownerId, buyer.id));
@@ -84,7 +102,9 @@ describe('the collector chosen at activation', () => {
       .expect(201);
     const [kit] = await t.db.select().from(kits).where(eq(kits.barcode, barcode));
     expect(kit?.collector).toEqual(AGENT);
-    await b().post('/api/admin/lab/kits/receive', { barcodes: [barcode] }, admin).expect(200);
+    await b()
+      .post('/api/admin/lab/kits/receive', { barcodes: [barcode] }, admin)
+      .expect(200);
     await labResults(t, admin, barcode, [`${barcode},${PRA},N/N`]);
     const text = await reportText(owner, res.body.animalId, barcode);
     expect(text).toContain('Sample collected and identity verified by Jo Marsh, Ballarat Canine Club');
@@ -95,7 +115,9 @@ describe('the collector chosen at activation', () => {
     const owner = await signedInAccount(t, 'owner');
     const barcode = await allocated(owner);
     const res = await b().post('/api/activate', activation(barcode), owner.cookie).expect(201);
-    await b().post('/api/admin/lab/kits/receive', { barcodes: [barcode] }, admin).expect(200);
+    await b()
+      .post('/api/admin/lab/kits/receive', { barcodes: [barcode] }, admin)
+      .expect(200);
     await labResults(t, admin, barcode, [`${barcode},${PRA},N/N`]);
     expect(await reportText(owner, res.body.animalId, barcode)).toContain('identity was not verified by a collection agent');
   });

@@ -26,7 +26,9 @@ test('an owner activates a kit choosing an approved agent found by place; the re
   const lab = await playwright.request.newContext({ baseURL });
   const admin = DEMO_ACCOUNTS.admin;
   expect((await lab.post('/api/auth/login', { data: { username: admin.email, password: admin.password } })).status()).toBe(200);
-  const allocated = await lab.post('/api/admin/lab/kits/allocate', { data: { email: account.email, testIds: [PRA], quantity: 1 } });
+  const allocated = await lab.post('/api/admin/lab/kits/allocate', {
+    data: { email: account.email, testIds: [PRA], quantity: 1 },
+  });
   expect(allocated.status(), await allocated.text()).toBe(201);
   const barcode = ((await allocated.json()) as { barcodes: string[] }).barcodes[0] ?? '';
 
