@@ -310,13 +310,29 @@ test('club products are for club members; a vet is sent to their own tools', asy
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Club products' })).toBeVisible();
   const pack = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Club Show Sampling Pack' }) });
-  await expect(pack.getByRole('button', { name: /Add to cart/i })).toBeVisible();
+  await pack.getByRole('button', { name: /Add to cart/i }).click();
+  // The member's cart takes it (decision 0971).
+  await expect
+    .poll(async () => {
+      const mine = (await (await page.request.get('/api/my/cart')).json()) as { sessionId: string | null };
+      if (!mine.sessionId) return [];
+      const cart = (await (await page.request.get(`/api/cart/${mine.sessionId}`)).json()) as {
+        items: Array<{ product: { name: string } }>;
+      };
+      return cart.items.map((i) => i.product.name);
+    })
+    .toContain('Club Show Sampling Pack');
   expect((await page.request.post('/api/auth/logout')).status()).toBeLessThan(300);
 
   await signInAs(page, 'owner');
   await page.goto('/my/club-products');
   await expect(page.getByText('Club products are for members of a club.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Club Show Sampling Pack' })).toHaveCount(0);
+  // Nor does the cart sell it to someone in no club.
+  const cart = (await (await page.request.post('/api/cart', { data: {} })).json()) as { sessionId: string };
+  const refused = await page.request.post(`/api/cart/${cart.sessionId}/item`, { data: { productId: 996 } });
+  expect(refused.status()).toBe(428);
+  expect(await refused.json()).toEqual({ errors: { productId: 'Club products are sold only to signed-in members of a club' } });
   expect((await page.request.post('/api/auth/logout')).status()).toBeLessThan(300);
 
   await signInAs(page, 'vet');
