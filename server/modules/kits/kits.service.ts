@@ -59,6 +59,16 @@ export interface OwnAnimalRecord {
   results: Array<PublishedResult & { publishedAt: string; barcode: string }>;
 }
 
+/** A kit as a show booking lists it (docs/decisions/0972). */
+export interface KitSummary {
+  id: number;
+  barcode: string;
+  status: KitStatus;
+  statusLabel: string;
+  animalName: string | null;
+  breed: string | null;
+}
+
 export interface AllocateKits {
   /** The customer the kits are posted to. */
   ownerId: number;
@@ -219,6 +229,18 @@ export class KitsService {
       .select()
       .from(kits)
       .where(inArray(kits.barcode, barcodes.map(normaliseBarcode)));
+  }
+
+  /** Kits as another module may list them: barcode, status and the animal's name and breed, nothing personal. */
+  async kitSummaries(kitIds: number[], executor: DbExecutor = this.db): Promise<KitSummary[]> {
+    if (kitIds.length === 0) return [];
+    const rows = await executor
+      .select({ id: kits.id, barcode: kits.barcode, status: kits.status, animalName: animals.name, breed: animals.breedName })
+      .from(kits)
+      .leftJoin(animals, eq(animals.id, kits.animalId))
+      .where(inArray(kits.id, kitIds))
+      .orderBy(kits.barcode);
+    return rows.map((r) => ({ ...r, statusLabel: KIT_STATUS_LABELS[r.status] }));
   }
 
   /**
