@@ -436,11 +436,43 @@ test('a show secretary books the lab for a show, the lab confirms it, and a seco
   const mine = requested.results.find((b) => b.contactEmail === secretary.email && b.showName === 'Spring Championship');
   expect(mine).toBeDefined();
   expect((await lab.post(`/api/admin/shows/${mine?.id}/confirm`)).status()).toBe(200);
-  await lab.dispose();
   await page.reload();
   await hydrated(page);
   await expect(spring.getByText('Confirmed')).toBeVisible();
   await expect(spring.getByRole('button', { name: /Cancel booking/ })).toHaveCount(0);
+  await expect(spring.getByText('The animals we sample at the show appear here.')).toBeVisible();
+
+  // At the show a kit is swabbed for a dog (activated by its owner); the lab records it under the booking (0972).
+  const allocated = await lab.post('/api/admin/lab/kits/allocate', {
+    data: { email: secretary.email, testIds: [MDR1], quantity: 1 },
+  });
+  const barcode = ((await allocated.json()) as { barcodes: string[] }).barcodes[0] ?? '';
+  const activated = await page.request.post('/api/activate', {
+    data: {
+      barcodes: { barcode, confirmBarcode: barcode },
+      pet: { petName: 'Ringo', gender: 'male', species: 'dog', breed: 10, dobDay: 2, dobMonth: 5, dobYear: 2022 },
+      person: {
+        firstName: 'Bea',
+        lastName: 'Tester',
+        email: secretary.email,
+        address: '1 Show Lane',
+        city: 'Ballarat',
+        postalCode: '3350',
+        country: 'AU',
+        acceptTerms: true,
+      },
+    },
+  });
+  expect(activated.status(), await activated.text()).toBe(201);
+  expect((await lab.post(`/api/admin/shows/${mine?.id}/samples`, { data: { barcodes: [barcode] } })).status()).toBe(200);
+  await lab.dispose();
+  await page.reload();
+  await hydrated(page);
+  const sampled = spring.getByRole('list', { name: 'Sampled animals (1)' });
+  await expect(sampled.getByRole('listitem')).toHaveCount(1);
+  await expect(sampled.getByRole('listitem')).toContainText('Ringo');
+  await expect(sampled.getByRole('listitem')).toContainText(barcode);
+  await page.screenshot({ path: info.outputPath('show-samples.png'), fullPage: true });
 
   await winter.getByRole('button', { name: 'Cancel booking Winter Open' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
