@@ -310,6 +310,7 @@ test('club products are for club members; a vet is sent to their own tools', asy
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Club products' })).toBeVisible();
   const pack = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Club Show Sampling Pack' }) });
+  await page.screenshot({ path: test.info().outputPath('club-products.png'), fullPage: true });
   await pack.getByRole('button', { name: /Add to cart/i }).click();
   // The member's cart takes it (decision 0971).
   await expect
