@@ -27,7 +27,7 @@ import { adminShowsQuery, showStatusOf } from './features/back-office/api/shows.
 import { customProfilesQuery } from './features/catalogue/api/custom-profiles.js';
 import { breedsByIdsQuery } from './features/catalogue/api/get-breeds.js';
 import { productsQuery } from './features/catalogue/api/get-products.js';
-import { clubAccessQuery, clubAnimalsQuery, officialClubsQuery } from './features/clubs/api/clubs.js';
+import { clubAccessQuery, clubAnimalsQuery, clubProductsQuery, officialClubsQuery } from './features/clubs/api/clubs.js';
 import { felineColourQuery } from './features/genetics-tools/api/feline-colour.js';
 import { breedingStrategyQuery } from './features/genetics-tools/api/get-breeding-strategy.js';
 import { colourCatsQuery } from './features/genetics-tools/api/get-colour-cats.js';
@@ -534,11 +534,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 'ClubProductsPage',
                 async ({ request }) => {
                   await requireUser(request);
-                  const { CLUB_PRODUCTS } = await import('./pages/ClubPages.js');
-                  await Promise.all([
-                    prefetch(queryClient, clubAccessQuery()),
-                    prefetch(queryClient, productsQuery(CLUB_PRODUCTS)),
-                  ]);
+                  // The call lists club products to club members only (decision 0971).
+                  await Promise.all([prefetch(queryClient, clubAccessQuery()), prefetch(queryClient, clubProductsQuery())]);
                   return null;
                 },
               ),

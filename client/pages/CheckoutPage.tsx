@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../shared/paths.js';
+import type { SampleCollector } from '../../shared/sample-collector.js';
 import type { OrderView } from '../../shared/types/order.js';
 import { MSG, SHELL_MSG } from '../../shared/validation-messages.js';
 import { Seo } from '../components/content/Seo.js';
@@ -11,6 +12,8 @@ import { useCart } from '../features/cart/api/cart.js';
 import { writeCartSession } from '../features/cart/api/cart-session.js';
 import { CartTotals } from '../features/cart/components/CartTotals.js';
 import { money } from '../features/cart/components/money.js';
+import { saveSampleCollector } from '../features/checkout/api/sample-collector.js';
+import { collectorSlips, SampleCollectorChoice } from '../features/checkout/components/SampleCollectorChoice.js';
 import { AddressFields } from '../features/geo/components/AddressFields.js';
 import { type CheckoutInput, placeOrder, startCardPayment, startWalletPayment } from '../features/orders/api/orders.js';
 import { useMyDetails } from '../features/session/api/get-my-details.js';
@@ -80,6 +83,7 @@ export function CheckoutPage() {
   const [method, setMethod] = useState<Method>(() => methods[0]?.[0] ?? 'EFT');
   const [points, setPoints] = useState(0);
   const [acceptTerms, setAcceptTerms] = useState(false);
+  const [collector, setCollector] = useState<SampleCollector | null>(null);
   const [placing, setPlacing] = useState(false);
   const [cardPayment, setCardPayment] = useState<CardPaymentRequest | null>(null);
   const idempotencyKey = useMemo(
@@ -130,13 +134,19 @@ export function CheckoutPage() {
   const stepName = steps[step];
 
   const place = async () => {
-    if (!acceptTerms) {
-      setErrors({ acceptTerms: humanMessage(SHELL_MSG.mustBeTrue) });
+    const slips = {
+      ...collectorSlips(collector, MSG.required),
+      ...(acceptTerms ? {} : { acceptTerms: humanMessage(SHELL_MSG.mustBeTrue) }),
+    };
+    if (Object.keys(slips).length > 0) {
+      setErrors(slips);
       afterRender(focusFirstInvalid);
       return;
     }
     setPlacing(true);
     try {
+      // The chosen vet or agent goes with the cart to the order and its kits (docs/decisions/0970).
+      if (collector) await saveSampleCollector(cart.sessionId, collector);
       const address = {
         ...person,
         country: person.country.toUpperCase(),
@@ -331,6 +341,7 @@ export function CheckoutPage() {
                   </li>
                 ))}
               </ul>
+              {!isVet && <SampleCollectorChoice value={collector} onChange={setCollector} errors={errors} />}
               <div className="field">
                 <label className="checkbox">
                   <input

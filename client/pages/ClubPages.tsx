@@ -1,19 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { CATEGORY } from '../../shared/catalogue.js';
 import { paths } from '../../shared/paths.js';
 import { CLUB_KIND_LABELS, type ClubAccessList } from '../../shared/types/clubs.js';
 import { Seo } from '../components/content/Seo.js';
 import { ConfirmDialog } from '../components/layout/ConfirmDialog.js';
 import { AddToCartButton } from '../features/cart/components/AddToCartButton.js';
-import { type ProductListParams, useProducts } from '../features/catalogue/api/get-products.js';
 import { Price } from '../features/catalogue/components/Price.js';
 import {
   clubAccessQuery,
   shareWithClub,
   useClubAccess,
   useClubAnimals,
+  useClubProducts,
   useOfficialClubs,
   withdrawClubAccess,
 } from '../features/clubs/api/clubs.js';
@@ -248,14 +247,12 @@ function OfficialClub({ clubId }: { clubId: number }) {
   );
 }
 
-export const CLUB_PRODUCTS: ProductListParams = { category_ids: String(CATEGORY.clubProducts), sort: 'all', page: 1 };
-
 /** `/my/club-products`: what clubs buy for their members, through the normal cart (decision 0927). */
 export function ClubProductsPage() {
   const access = useClubAccess().data;
-  const products = useProducts(CLUB_PRODUCTS).data?.results ?? [];
-  const { storefront } = useStorefront();
   const member = (access?.results.length ?? 0) > 0;
+  const products = useClubProducts().data?.results ?? [];
+  const { storefront } = useStorefront();
   return (
     <div className="account-page club-page">
       <Seo title="Club products" description="Products for breed and kennel club members." path={paths.myClubProducts} noindex />

@@ -80,6 +80,26 @@ export function ShowsPage() {
                   About {booking.expectedAnimals} animals · contact {booking.contactName}, {booking.contactPhone}
                 </p>
                 {booking.notes && <p className="hint">{booking.notes}</p>}
+                {booking.status === 'confirmed' &&
+                  (booking.samples.length === 0 ? (
+                    <p className="hint">The animals we sample at the show appear here.</p>
+                  ) : (
+                    <div className="shows-samples">
+                      <h4 id={`show-samples-${booking.id}`}>Sampled animals ({booking.samples.length})</h4>
+                      <ul aria-labelledby={`show-samples-${booking.id}`}>
+                        {booking.samples.map((sample) => (
+                          <li key={sample.barcode}>
+                            <strong>{sample.animalName ?? 'Not yet activated'}</strong>
+                            {sample.breed ? `, ${sample.breed}` : ''}
+                            <span className="hint">
+                              {' '}
+                              · {sample.barcode} · {sample.statusLabel}
+                            </span>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
                 {booking.status === 'requested' && (
                   <button
                     type="button"

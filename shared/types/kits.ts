@@ -1,6 +1,7 @@
 import type { ResultCall } from '../genotype.js';
 import type { KitStatus } from '../kit-lifecycle.js';
 import type { MicrochipOrigin } from '../microchip.js';
+import type { SampleCollector } from '../sample-collector.js';
 import type { MyDetails } from './account.js';
 
 export type Species = 'canine' | 'feline';
@@ -106,6 +107,8 @@ export interface ReportRecord {
   owner: string;
   receivedAt: string | null;
   results: Array<{ testName: string; gene: string | null; genotype: string; label: string }>;
+  /** Who collected the sample (docs/decisions/0970); absent on reports issued before it was recorded. */
+  collector?: SampleCollector | null;
 }
 
 export type ReportAuthentication = { genuine: true; record: ReportRecord } | { genuine: false; message: string };

@@ -24,4 +24,13 @@ export interface ShowBooking {
   statusLabel: string;
   createdAt: string;
   confirmedAt: string | null;
+  /** The kits the lab sampled at the show (docs/decisions/0972): no owner details, no results. */
+  samples: ShowSample[];
+}
+
+export interface ShowSample {
+  barcode: string;
+  animalName: string | null;
+  breed: string | null;
+  statusLabel: string;
 }

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../server/db/database.js';
 import { SHOW_MSG } from '../../server/modules/shows/shows.rules.js';
+import { KIT_STATUS_LABELS } from '../../shared/kit-lifecycle.js';
 import { MSG } from '../../shared/validation-messages.js';
 import { browser, createUser, signIn } from './support/auth.js';
+import { ACTIVATING_PERSON, signedInAccount } from './support/lab.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** Issue 18 §3: a show secretary books the lab to sample at a show; the lab confirms it. */
@@ -127,5 +131,116 @@ describe('cancelling and confirming', () => {
     expect(mine.body.results.find((b: { id: number }) => b.id === made.body.id).status).toBe('confirmed');
     // A confirmed booking is the lab's to change now.
     await agent().post(`/api/my/shows/${made.body.id}/cancel`, {}, secretary).expect(409);
+  });
+});
+
+describe('sampled animals under a confirmed booking (decision 0972)', () => {
+  const PRA = 1001;
+  async function activatedKit(owner: { email: string; cookie: string }, petName: string): Promise<string> {
+    const allocated = await agent()
+      .post('/api/admin/lab/kits/allocate', { email: owner.email, testIds: [PRA], quantity: 1 }, admin)
+      .expect(201);
+    const barcode: string = allocated.body.barcodes[0];
+    await agent()
+      .post(
+        '/api/activate',
+        {
+          barcodes: { barcode, confirmBarcode: barcode },
+          pet: { petName, gender: 'male', species: 'dog', breed: 10, dobDay: 1, dobMonth: 2, dobYear: 2023 },
+          person: ACTIVATING_PERSON,
+        },
+        owner.cookie,
+      )
+      .expect(201);
+    return barcode;
+  }
+
+  it('the lab records the kits sampled at the show and the booker sees them under the booking, nothing personal', async () => {
+    const exhibitor = await signedInAccount(t, 'owner', { firstName: 'Perpetua', lastName: 'Exhibitor' });
+    const [first, second] = [await activatedKit(exhibitor, 'Rusty'), await activatedKit(exhibitor, 'Dusty')];
+    const made = await agent()
+      .post('/api/my/shows', booking({ showName: 'Sampled Show' }), secretary)
+      .expect(201);
+    expect(made.body.samples).toEqual([]);
+    // Only a confirmed show has samples.
+    const early = await agent()
+      .post(`/api/admin/shows/${made.body.id}/samples`, { barcodes: [first] }, admin)
+      .expect(409);
+    expect(JSON.stringify(early.body)).toContain(SHOW_MSG.notConfirmed);
+    await agent().post(`/api/admin/shows/${made.body.id}/confirm`, {}, admin).expect(200);
+    const recorded = await agent()
+      .post(`/api/admin/shows/${made.body.id}/samples`, { barcodes: [first, ` ${second.toLowerCase()} `] }, admin)
+      .expect(200);
+    expect(recorded.body.samples.map((s: { animalName: string }) => s.animalName).sort()).toEqual(['Dusty', 'Rusty']);
+    // Again: nothing doubles, and only the recording that changed something is in the audit log.
+    await agent()
+      .post(`/api/admin/shows/${made.body.id}/samples`, { barcodes: [first] }, admin)
+      .expect(200);
+    const audited = await rowsOf<{ action: string; after: { barcodes: string[] } }>(
+      t.db,
+      sql`SELECT action, after FROM audit_log WHERE entity = 'show_booking' AND entity_id = ${String(made.body.id)} ORDER BY id`,
+    );
+    expect(audited.map((row) => row.action)).toEqual(['confirm', 'record-samples']);
+    expect(audited[1]?.after.barcodes.sort()).toEqual([first, second].sort());
+    const mine = await agent().get('/api/my/shows', secretary).expect(200);
+    const listed = mine.body.results.find((b: { id: number }) => b.id === made.body.id);
+    expect(listed.samples).toEqual(
+      [first, second].sort().map((barcode) => ({
+        barcode,
+        animalName: barcode === first ? 'Rusty' : 'Dusty',
+        breed: expect.any(String),
+        statusLabel: KIT_STATUS_LABELS.activated,
+      })),
+    );
+    // The exhibitor's name, e-mail and address never reach the show secretary.
+    expect(JSON.stringify(mine.body)).not.toMatch(/Perpetua|Exhibitor|kennelworth|Paddock/i);
+    // Another booker sees none of it.
+    expect(JSON.stringify((await agent().get('/api/my/shows', otherSecretary).expect(200)).body)).not.toContain(first);
+  });
+
+  it('answers 428 in the spec’s shape for bad or unknown barcodes and for a kit of another show, recording nothing', async () => {
+    const exhibitor = await signedInAccount(t, 'owner');
+    const kit = await activatedKit(exhibitor, 'Ziggy');
+    const a = await agent()
+      .post('/api/my/shows', booking({ showName: 'Show A' }), secretary)
+      .expect(201);
+    const b = await agent()
+      .post('/api/my/shows', booking({ showName: 'Show B' }), secretary)
+      .expect(201);
+    for (const show of [a, b]) await agent().post(`/api/admin/shows/${show.body.id}/confirm`, {}, admin).expect(200);
+    for (const body of [{}, { barcodes: [] }, { barcodes: 'PDL1' }, { barcodes: [42] }, { barcodes: ['x'.repeat(51)] }]) {
+      const res = await agent().post(`/api/admin/shows/${a.body.id}/samples`, body, admin).expect(428);
+      expect(res.body).toEqual({ errors: { barcodes: SHOW_MSG.barcodes } });
+    }
+    const unknown = await agent()
+      .post(`/api/admin/shows/${a.body.id}/samples`, { barcodes: [kit, 'PDL000000000'] }, admin)
+      .expect(428);
+    expect(unknown.body).toEqual({ errors: { barcodes: `${SHOW_MSG.unknownBarcodes}: PDL000000000` } });
+    await agent()
+      .post(`/api/admin/shows/${a.body.id}/samples`, { barcodes: [kit] }, admin)
+      .expect(200);
+    const other = await agent()
+      .post(`/api/admin/shows/${b.body.id}/samples`, { barcodes: [kit] }, admin)
+      .expect(428);
+    expect(other.body).toEqual({ errors: { barcodes: `${SHOW_MSG.otherShow}: ${kit}` } });
+    const listed = (await agent().get('/api/admin/shows?status=confirmed', admin).expect(200)).body.results;
+    expect(listed.find((x: { id: number }) => x.id === b.body.id).samples).toEqual([]);
+    expect(listed.find((x: { id: number }) => x.id === a.body.id).samples.map((s: { barcode: string }) => s.barcode)).toEqual([
+      kit,
+    ]);
+  });
+
+  it('is the lab’s: a booker, owner or vet is refused (403); a missing booking is 404', async () => {
+    const made = await agent()
+      .post('/api/my/shows', booking({ showName: 'Refused Show' }), secretary)
+      .expect(201);
+    for (const cookie of [secretary, owner, vet]) {
+      await agent()
+        .post(`/api/admin/shows/${made.body.id}/samples`, { barcodes: ['PDL1'] }, cookie)
+        .expect(403);
+    }
+    await agent()
+      .post('/api/admin/shows/999999/samples', { barcodes: ['PDL1'] }, admin)
+      .expect(404);
   });
 });

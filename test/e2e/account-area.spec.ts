@@ -310,13 +310,30 @@ test('club products are for club members; a vet is sent to their own tools', asy
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Club products' })).toBeVisible();
   const pack = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Club Show Sampling Pack' }) });
-  await expect(pack.getByRole('button', { name: /Add to cart/i })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('club-products.png'), fullPage: true });
+  await pack.getByRole('button', { name: /Add to cart/i }).click();
+  // The member's cart takes it (decision 0971).
+  await expect
+    .poll(async () => {
+      const mine = (await (await page.request.get('/api/my/cart')).json()) as { sessionId: string | null };
+      if (!mine.sessionId) return [];
+      const cart = (await (await page.request.get(`/api/cart/${mine.sessionId}`)).json()) as {
+        items: Array<{ product: { name: string } }>;
+      };
+      return cart.items.map((i) => i.product.name);
+    })
+    .toContain('Club Show Sampling Pack');
   expect((await page.request.post('/api/auth/logout')).status()).toBeLessThan(300);
 
   await signInAs(page, 'owner');
   await page.goto('/my/club-products');
   await expect(page.getByText('Club products are for members of a club.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Club Show Sampling Pack' })).toHaveCount(0);
+  // Nor does the cart sell it to someone in no club.
+  const cart = (await (await page.request.post('/api/cart', { data: {} })).json()) as { sessionId: string };
+  const refused = await page.request.post(`/api/cart/${cart.sessionId}/item`, { data: { productId: 996 } });
+  expect(refused.status()).toBe(428);
+  expect(await refused.json()).toEqual({ errors: { productId: 'Club products are sold only to signed-in members of a club' } });
   expect((await page.request.post('/api/auth/logout')).status()).toBeLessThan(300);
 
   await signInAs(page, 'vet');
@@ -420,11 +437,43 @@ test('a show secretary books the lab for a show, the lab confirms it, and a seco
   const mine = requested.results.find((b) => b.contactEmail === secretary.email && b.showName === 'Spring Championship');
   expect(mine).toBeDefined();
   expect((await lab.post(`/api/admin/shows/${mine?.id}/confirm`)).status()).toBe(200);
-  await lab.dispose();
   await page.reload();
   await hydrated(page);
   await expect(spring.getByText('Confirmed')).toBeVisible();
   await expect(spring.getByRole('button', { name: /Cancel booking/ })).toHaveCount(0);
+  await expect(spring.getByText('The animals we sample at the show appear here.')).toBeVisible();
+
+  // At the show a kit is swabbed for a dog (activated by its owner); the lab records it under the booking (0972).
+  const allocated = await lab.post('/api/admin/lab/kits/allocate', {
+    data: { email: secretary.email, testIds: [MDR1], quantity: 1 },
+  });
+  const barcode = ((await allocated.json()) as { barcodes: string[] }).barcodes[0] ?? '';
+  const activated = await page.request.post('/api/activate', {
+    data: {
+      barcodes: { barcode, confirmBarcode: barcode },
+      pet: { petName: 'Ringo', gender: 'male', species: 'dog', breed: 10, dobDay: 2, dobMonth: 5, dobYear: 2022 },
+      person: {
+        firstName: 'Bea',
+        lastName: 'Tester',
+        email: secretary.email,
+        address: '1 Show Lane',
+        city: 'Ballarat',
+        postalCode: '3350',
+        country: 'AU',
+        acceptTerms: true,
+      },
+    },
+  });
+  expect(activated.status(), await activated.text()).toBe(201);
+  expect((await lab.post(`/api/admin/shows/${mine?.id}/samples`, { data: { barcodes: [barcode] } })).status()).toBe(200);
+  await lab.dispose();
+  await page.reload();
+  await hydrated(page);
+  const sampled = spring.getByRole('list', { name: 'Sampled animals (1)' });
+  await expect(sampled.getByRole('listitem')).toHaveCount(1);
+  await expect(sampled.getByRole('listitem')).toContainText('Ringo');
+  await expect(sampled.getByRole('listitem')).toContainText(barcode);
+  await page.screenshot({ path: info.outputPath('show-samples.png'), fullPage: true });
 
   await winter.getByRole('button', { name: 'Cancel booking Winter Open' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel booking' });

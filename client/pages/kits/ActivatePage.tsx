@@ -2,10 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.js';
+import type { SampleCollector } from '../../../shared/sample-collector.js';
 import type { ActivationAccount } from '../../../shared/types/kits.js';
 import { KIT_MSG, MSG } from '../../../shared/validation-messages.js';
 import { Seo } from '../../components/content/Seo.js';
 import { getBreeds } from '../../features/catalogue/api/get-breeds.js';
+import { collectorSlips, SampleCollectorChoice } from '../../features/checkout/components/SampleCollectorChoice.js';
 import { useCountries } from '../../features/geo/api/get-countries.js';
 import { balanceQuery, useBalance, useRedeemableTests } from '../../features/kits/api/kits.js';
 import { ActivationAccountStep } from '../../features/kits/components/ActivationAccountStep.js';
@@ -137,6 +139,7 @@ export function ActivatePage() {
   const [errors, setErrors] = useState<Fields>({});
   const [done, setDone] = useState<{ animalId: number; barcodes: string[] }>();
   const [redeem, setRedeem] = useState<RedeemChoice>({ productIds: [] });
+  const [collector, setCollector] = useState<SampleCollector | null>(null);
   const redeemTests = useRedeemableTests(redeem.type);
   const redeemBody = redeem.type !== undefined ? { type: redeem.type, productIds: redeem.productIds } : {};
   const current = steps[step]?.id ?? 'barcode';
@@ -186,6 +189,7 @@ export function ActivatePage() {
     if (current === 'barcode' && redeem.type !== undefined && redeem.productIds.length === 0) {
       slips.productIds = KIT_MSG.chooseTests;
     }
+    if (current === 'review') Object.assign(slips, collectorSlips(collector, MSG.required));
     setErrors(slips);
     if (Object.keys(slips).length > 0) {
       afterRender(focusFirstInvalid);
@@ -206,6 +210,7 @@ export function ActivatePage() {
           pet: pet(next),
           person: person(next),
           ...redeemBody,
+          ...(collector ? { sampleCollector: { ...collector, clinic: collector.clinic || undefined } } : {}),
         });
         // A redeemed credit lowers the balance the page shows next.
         await queryClient.invalidateQueries({ queryKey: balanceQuery().queryKey });
@@ -403,6 +408,14 @@ export function ActivatePage() {
                 {values.firstName} {values.lastName}, {values.city} {values.country}
               </dd>
             </dl>
+          )}
+          {current === 'review' && (
+            <SampleCollectorChoice
+              value={collector}
+              onChange={setCollector}
+              // Server errors arrive flattened to their last part (`sampleCollector.name` as `name`).
+              errors={{ 'sampleCollector.name': errors['sampleCollector.name'] ?? errors.name ?? errors.type ?? '' }}
+            />
           )}
           <div className="form-actions">
             {step > barcodeStep && (

@@ -105,11 +105,18 @@ export class ActivationService {
         state: person.state?.trim() || null,
         country: person.country.toUpperCase(),
       };
+      const collector = input.sampleCollector
+        ? {
+            type: input.sampleCollector.type,
+            name: input.sampleCollector.name.trim(),
+            clinic: input.sampleCollector.clinic?.trim() || null,
+          }
+        : undefined;
       const activated: KitRow[] = [];
       for (const kit of found) {
         await tx
           .update(kits)
-          .set({ animalId, contact, ...(testIds ? { testIds } : {}) })
+          .set({ animalId, contact, ...(testIds ? { testIds } : {}), ...(collector ? { collector } : {}) })
           .where(eq(kits.id, kit.id));
         activated.push(await this.kits.move(tx, { ...kit, animalId, testIds: testIds ?? kit.testIds }, 'activated', user.id));
       }

@@ -7,6 +7,7 @@ import {
   computeTotals,
   evaluateCoupon,
   isAnimalRequired,
+  isClubProduct,
   isOverdue,
   pointsEarned,
   redemptionRefusal,
@@ -176,5 +177,12 @@ describe('redemptionRefusal (taken under the coupon row lock)', () => {
   it("refuses once this buyer's own uses reach the per-user limit", () => {
     expect(redemptionRefusal({ totalLimit: null, usedCount: 1, perUserLimit: 1 }, 1)).toBe(COUPON_MSG.usedByYou);
     expect(redemptionRefusal({ totalLimit: 100, usedCount: 3, perUserLimit: 2 }, 2)).toBe(COUPON_MSG.usedByYou);
+  });
+});
+
+describe('club products (docs/decisions/0971)', () => {
+  it("are the products of the catalogue's club category, and only those", () => {
+    expect(isClubProduct({ categoryId: 35 })).toBe(true);
+    for (const categoryId of [1, 2, 34, 36, null]) expect(isClubProduct({ categoryId })).toBe(false);
   });
 });

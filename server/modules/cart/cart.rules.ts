@@ -1,4 +1,4 @@
-import { PRODUCT_TYPE } from '../../../shared/catalogue.js';
+import { CATEGORY, PRODUCT_TYPE } from '../../../shared/catalogue.js';
 import { includedTax, type TaxRule } from '../../../shared/tax.js';
 import type { CartItemMeta, CartMessage, CartTotals } from '../../../shared/types/cart.js';
 import type { UserType } from '../../../shared/types/user.js';
@@ -221,4 +221,12 @@ export const PAYMENT_TERMS_DAYS = { EFT: 14, INV: 30 } as const;
 
 export function isOverdue(order: { dueAt: Date | null; paid: boolean }, now: Date): boolean {
   return !order.paid && order.dueAt !== null && order.dueAt.getTime() < now.getTime();
+}
+
+/**
+ * A club product: one of the catalogue's club category (the show sampling pack), sold only to signed-in
+ * members of a club at the price it is listed at, which is the club price (docs/decisions/0971).
+ */
+export function isClubProduct(product: { categoryId: number | null }): boolean {
+  return product.categoryId === CATEGORY.clubProducts;
 }

@@ -31,6 +31,7 @@ import {
   evaluateCoupon,
   hasUpgradeOption,
   isAnimalRequired,
+  isClubProduct,
   needsPosting,
   redemptionRefusal,
   refusalToAdd,
@@ -49,6 +50,11 @@ type CouponRow = typeof coupons.$inferSelect;
  */
 export interface UpgradeBarcodes {
   upgradableBarcode(buyer: { id: number; userType: string }, barcode: string, executor: DbExecutor): Promise<string | null>;
+}
+
+/** The clubs side answers this: does the account belong to a club (club products, docs/decisions/0971)? */
+export interface ClubMembership {
+  isClubMember(executor: DbExecutor, userId: number): Promise<boolean>;
 }
 
 /** The orders side answers this: may this user start a new order (code 79)? Registered by the checkout module. */
@@ -96,6 +102,7 @@ interface DroppedLine {
 export class CartService {
   private gate: OrderGate | undefined;
   private upgrades: UpgradeBarcodes | undefined;
+  private clubs: ClubMembership | undefined;
 
   constructor(
     @Inject(DB) private readonly db: Db,
@@ -114,6 +121,18 @@ export class CartService {
 
   useUpgradeBarcodes(upgrades: UpgradeBarcodes): void {
     this.upgrades = upgrades;
+  }
+
+  useClubMembership(clubs: ClubMembership): void {
+    this.clubs = clubs;
+  }
+
+  /** Club products (the catalogue's club category) go only to signed-in members of a club (0971): else 428. */
+  private async refuseClubProduct(ctx: RequestContext, product: PricedProduct, executor: DbExecutor): Promise<void> {
+    if (!isClubProduct(product)) return;
+    const user = ctx.user;
+    if (user && this.clubs && (await this.clubs.isClubMember(executor, user.id))) return;
+    throw new FieldErrors({ productId: CART_MSG.clubOnly });
   }
 
   /**
@@ -215,6 +234,7 @@ export class CartService {
     // A guest cart read by a signed-in user answers as the user's cart, with its own session id.
     const cart = await this.db.transaction(async (tx) => {
       const target = await this.cartFor(tx, ctx, sessionId, true);
+      await this.refuseClubProduct(ctx, product, tx);
       const user = ctx.user;
       if (user && this.gate && (await this.gate.hasOverduePayments(tx, user.id))) {
         throw AppError.conflict(CART_MESSAGES.pendingPayments.content, CART_MESSAGES.pendingPayments);
@@ -250,6 +270,7 @@ export class CartService {
     }
     const [product] = await this.catalogue.pricedProducts(visitor, [input.productId]);
     if (!product || product.typeId === 7) throw AppError.notFound('Product not found');
+    await this.refuseClubProduct(ctx, product, this.db);
     if (product.id !== item.productId) {
       const others = (await this.db.select().from(cartItems).where(eq(cartItems.cartId, cart.id))).filter(
         (l) => l.id !== item.id,

@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { SampleCollector } from '../../../shared/sample-collector.js';
 import type { DbExecutor } from '../../db/database.js';
 import { KitsService } from '../kits/kits.service.js';
 import { type OrderFulfilment, OrdersService } from './orders.service.js';
@@ -20,10 +21,20 @@ export class KitsFulfilment implements OrderFulfilment, OnModuleInit {
 
   async fulfil(
     tx: DbExecutor,
-    order: { id: number; number: string; userId: number; kits: number[][]; credits: Map<number, number> },
+    order: {
+      id: number;
+      number: string;
+      userId: number;
+      kits: number[][];
+      credits: Map<number, number>;
+      collector: SampleCollector | null;
+    },
   ): Promise<void> {
     for (const testIds of order.kits) {
-      await this.kits.allocate({ ownerId: order.userId, testIds, quantity: 1, orderReference: order.number }, tx);
+      await this.kits.allocate(
+        { ownerId: order.userId, testIds, quantity: 1, orderReference: order.number, collector: order.collector },
+        tx,
+      );
     }
     for (const [categoryId, credits] of order.credits) await this.kits.addCredits(order.userId, categoryId, credits, tx);
   }

@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/format.js';
 import { paymentRegionFor } from '../../../shared/payment-region.js';
+import type { SampleCollector } from '../../../shared/sample-collector.js';
 import { type CurrencyCode, isStorefrontCode } from '../../../shared/storefronts.js';
 import { TAX_RULES } from '../../../shared/tax.js';
 import type { OrderAddress, OrderStatus, OrderView } from '../../../shared/types/order.js';
@@ -63,7 +64,14 @@ export interface InvoicedOrderInput {
 export interface OrderFulfilment {
   fulfil(
     tx: DbExecutor,
-    order: { id: number; number: string; userId: number; kits: number[][]; credits: Map<number, number> },
+    order: {
+      id: number;
+      number: string;
+      userId: number;
+      kits: number[][];
+      credits: Map<number, number>;
+      collector: SampleCollector | null;
+    },
   ): Promise<void>;
 }
 
@@ -182,7 +190,14 @@ export class OrdersService implements PaymentEventsListener, OnModuleInit {
   private async fulfil(tx: DbExecutor, order: OrderRow & { userId: number }, lines: OrderLineRow[]): Promise<void> {
     if (!this.fulfilment) return;
     const { kits, credits } = fulfilmentOf(lines as FulfilmentLine[]);
-    await this.fulfilment.fulfil(tx, { id: order.id, number: order.number, userId: order.userId, kits, credits });
+    await this.fulfilment.fulfil(tx, {
+      id: order.id,
+      number: order.number,
+      userId: order.userId,
+      kits,
+      credits,
+      collector: order.collector ?? null,
+    });
   }
 
   /** Marks the orders of a paid bank transfer (or a vet's settled invoice) paid: an admin action with a history row. */

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { Admin, SignedIn, UserTypes } from '../../common/access.js';
 import { CurrentUser } from '../../common/current-user.js';
+import { Ctx, type RequestContext } from '../../common/request-context.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { ParseIdPipe } from '../../common/validation.js';
 import { ClubsService } from './clubs.service.js';
@@ -40,6 +41,18 @@ export class MyClubsController {
   @HttpCode(201)
   grant(@CurrentUser() user: RequestUser, @Body() body: TransferClubAnimalsDto) {
     return this.clubs.grant(user, body.animal_ids, body.club_id);
+  }
+}
+
+/** `/my/club-products`: products sold only to club members, at the club price (docs/decisions/0971). */
+@UserTypes('breeder', 'owner')
+@Controller('my/club-products')
+export class MyClubProductsController {
+  constructor(private readonly clubs: ClubsService) {}
+
+  @Get()
+  list(@Ctx() ctx: RequestContext, @CurrentUser() user: RequestUser) {
+    return this.clubs.clubProducts(ctx, user);
   }
 }
 

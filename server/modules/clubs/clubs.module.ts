@@ -1,8 +1,16 @@
 import { Module } from '@nestjs/common';
 import { AnimalsModule } from '../animals/animals.module.js';
 import { AuthModule } from '../auth/auth.module.js';
+import { CartModule } from '../cart/cart.module.js';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { KitsModule } from '../kits/kits.module.js';
-import { AdminClubsController, ClubAccessController, ClubOfficialController, MyClubsController } from './clubs.controller.js';
+import {
+  AdminClubsController,
+  ClubAccessController,
+  ClubOfficialController,
+  MyClubProductsController,
+  MyClubsController,
+} from './clubs.controller.js';
 import { ClubsService } from './clubs.service.js';
 
 /**
@@ -10,8 +18,8 @@ import { ClubsService } from './clubs.service.js';
  * (issue 18 §2). Animals and results come from the kits module's exported services.
  */
 @Module({
-  imports: [AuthModule, KitsModule, AnimalsModule],
-  controllers: [ClubAccessController, MyClubsController, ClubOfficialController, AdminClubsController],
+  imports: [AuthModule, KitsModule, AnimalsModule, CatalogueModule, CartModule],
+  controllers: [ClubAccessController, MyClubsController, MyClubProductsController, ClubOfficialController, AdminClubsController],
   providers: [ClubsService],
 })
 export class ClubsModule {}

@@ -1,15 +1,20 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { CATEGORY } from '../../../shared/catalogue.js';
 import { interpret } from '../../../shared/genotype.js';
+import type { ProductCard, ProductPage } from '../../../shared/types/catalogue.js';
 import type { AdminClub, ClubAccessList, ClubKind, ClubSharedAnimals } from '../../../shared/types/clubs.js';
 import { requireAdmin } from '../../common/access.rules.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
+import type { RequestContext } from '../../common/request-context.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
-import type { Db } from '../../db/database.js';
+import type { Db, DbExecutor } from '../../db/database.js';
 import { DnaProfilesService } from '../animals/dna-profiles.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { UsersService } from '../auth/users.service.js';
+import { CartService, type ClubMembership } from '../cart/cart.service.js';
+import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { KitsService } from '../kits/kits.service.js';
 import { CLUB_MSG, chooseClub, isOfficialOf, type Membership } from './clubs.rules.js';
 import { clubAnimals, clubMembers, clubs } from './clubs.schema.js';
@@ -21,14 +26,45 @@ import type { AddClubMemberDto, CreateClubDto } from './dto/club-access.dto.js';
  * Animals and results are read through the kits module's exported services.
  */
 @Injectable()
-export class ClubsService {
+export class ClubsService implements ClubMembership, OnModuleInit {
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly kits: KitsService,
     private readonly profiles: DnaProfilesService,
     private readonly users: UsersService,
     private readonly audit: AuditService,
+    private readonly catalogue: CatalogueService,
+    private readonly cart: CartService,
   ) {}
+
+  /** The cart asks the clubs module whether a buyer may have club products (docs/decisions/0971). */
+  onModuleInit(): void {
+    this.cart.useClubMembership(this);
+  }
+
+  async isClubMember(executor: DbExecutor, userId: number): Promise<boolean> {
+    const [link] = await executor
+      .select({ clubId: clubMembers.clubId })
+      .from(clubMembers)
+      .where(eq(clubMembers.userId, userId))
+      .limit(1);
+    return link !== undefined;
+  }
+
+  /**
+   * GET /api/my/club-products: the catalogue's club category at the price the member pays (its listed price
+   * is the club price), for members of a club only; anyone else sees none (docs/decisions/0971).
+   */
+  async clubProducts(ctx: RequestContext, user: RequestUser): Promise<ProductPage<ProductCard>> {
+    if (!(await this.isClubMember(this.db, user.id))) return { results: [], count: 0, next: null, previous: null };
+    const page = await this.catalogue.listProducts(await this.catalogue.visitor(ctx), {
+      isDetails: 'true',
+      category_ids: String(CATEGORY.clubProducts),
+      sort: 'all',
+      page: '1',
+    });
+    return page as ProductPage<ProductCard>;
+  }
 
   async memberships(userId: number): Promise<Membership[]> {
     return this.db

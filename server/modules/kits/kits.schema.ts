@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { KitStatus } from '../../../shared/kit-lifecycle.js';
+import type { SampleCollector } from '../../../shared/sample-collector.js';
 import { users } from '../auth/auth.schema.js';
 
 /** Dogs and cats, each belonging to one account; identity by microchip and registration number. */
@@ -69,6 +70,8 @@ export const kits = pgTable(
       state: string | null;
       country: string;
     }>(),
+    /** Who collected the sample: from the order's checkout or chosen at activation (docs/decisions/0970). */
+    collector: jsonb('collector').$type<SampleCollector>(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
     resultsAt: timestamp('results_at', { withTimezone: true }),

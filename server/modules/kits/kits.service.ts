@@ -10,6 +10,7 @@ import {
   TURNAROUND_BUSINESS_DAYS,
 } from '../../../shared/kit-lifecycle.js';
 import { paths } from '../../../shared/paths.js';
+import type { SampleCollector } from '../../../shared/sample-collector.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { APP_CONFIG, DB } from '../../common/tokens.js';
 import type { AppConfig } from '../../config/config.js';
@@ -58,6 +59,16 @@ export interface OwnAnimalRecord {
   results: Array<PublishedResult & { publishedAt: string; barcode: string }>;
 }
 
+/** A kit as a show booking lists it (docs/decisions/0972). */
+export interface KitSummary {
+  id: number;
+  barcode: string;
+  status: KitStatus;
+  statusLabel: string;
+  animalName: string | null;
+  breed: string | null;
+}
+
 export interface AllocateKits {
   /** The customer the kits are posted to. */
   ownerId: number;
@@ -73,6 +84,8 @@ export interface AllocateKits {
    * supplies order lists every barcode in one e-mail instead of one e-mail per kit).
    */
   notifyOwner?: boolean;
+  /** Who will collect the samples, as the buyer chose at checkout (docs/decisions/0970). */
+  collector?: SampleCollector | null;
 }
 
 const ANIMAL_FACTS = {
@@ -136,6 +149,7 @@ export class KitsService {
             ownerId: owner.id,
             testIds: [...new Set(input.testIds)],
             orderReference: input.orderReference ?? null,
+            collector: input.collector ?? null,
           })
           .returning({ id: kits.id });
         if (!draft) throw new Error('Kit insert returned nothing');
@@ -215,6 +229,18 @@ export class KitsService {
       .select()
       .from(kits)
       .where(inArray(kits.barcode, barcodes.map(normaliseBarcode)));
+  }
+
+  /** Kits as another module may list them: barcode, status and the animal's name and breed, nothing personal. */
+  async kitSummaries(kitIds: number[], executor: DbExecutor = this.db): Promise<KitSummary[]> {
+    if (kitIds.length === 0) return [];
+    const rows = await executor
+      .select({ id: kits.id, barcode: kits.barcode, status: kits.status, animalName: animals.name, breed: animals.breedName })
+      .from(kits)
+      .leftJoin(animals, eq(animals.id, kits.animalId))
+      .where(inArray(kits.id, kitIds))
+      .orderBy(kits.barcode);
+    return rows.map((r) => ({ ...r, statusLabel: KIT_STATUS_LABELS[r.status] }));
   }
 
   /**

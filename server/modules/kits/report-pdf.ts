@@ -2,6 +2,7 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
 import QRCode from 'qrcode';
 import type { ResultCall } from '../../../shared/genotype.js';
 import { groupResults, type ResultStatus, readResult, resultsSummary } from '../../../shared/results-reading.js';
+import { identityLine, identityStatement } from '../../../shared/sample-collector.js';
 import type { ReportRecord } from '../../../shared/types/kits.js';
 
 /** The lab's identity and signatory printed on every report. */
@@ -419,15 +420,11 @@ export async function renderReportPdf(
     put(page, line, left, y, fonts.regular, 7.5, MUTED);
     y -= 9.5;
   }
-  put(
-    page,
-    'Identity: the sample was collected by the owner; identity was not verified by a collection agent.',
-    left,
-    y,
-    fonts.regular,
-    7.5,
-    MUTED,
-  );
+  for (const line of wrap(identityStatement(record.collector), fonts.regular, 7.5, right - left)) {
+    put(page, line, left, y, fonts.regular, 7.5, MUTED);
+    y -= 9.5;
+  }
+  y += 9.5;
   y -= 28;
   page.drawLine({ start: { x: left, y: y + 12 }, end: { x: left + 200, y: y + 12 }, thickness: 0.75, color: rgb(...INK) });
   put(page, `Signed: ${LAB.signatory}`, left, y, fonts.bold, 8.5);
@@ -535,7 +532,7 @@ export async function renderCertificatePdf(record: ReportRecord, code: string, v
   drawSeal(page, fonts, left + 45, 120);
   page.drawLine({ start: { x: W / 2 - 95, y: 110 }, end: { x: W / 2 + 95, y: 110 }, thickness: 0.75, color: rgb(...INK) });
   centred(page, LAB.signatory, 98, fonts.bold, 8);
-  centred(page, 'Identity not verified by a collection agent', 86, fonts.regular, 7, MUTED);
+  centred(page, identityLine(record.collector), 86, fonts.regular, 7, MUTED);
   verificationBlock(page, fonts, code, verifyUrl, right + 10, 200);
   centred(
     page,

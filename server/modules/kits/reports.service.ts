@@ -57,6 +57,7 @@ export class ReportsService {
       },
       owner: owner ? `${owner.firstName} ${owner.lastName}` : '',
       receivedAt: kit.receivedAt?.toISOString() ?? null,
+      collector: kit.collector ?? null,
       results: rows.map((r) => ({
         testName: r.testName,
         gene: r.gene,

@@ -3,7 +3,7 @@ import { Admin, UserTypes } from '../../common/access.js';
 import { CurrentUser } from '../../common/current-user.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { ParseIdPipe } from '../../common/validation.js';
-import { BookShowDto, ShowBookingsQueryDto } from './dto/book-show.dto.js';
+import { BookShowDto, ShowBookingsQueryDto, ShowSamplesDto } from './dto/book-show.dto.js';
 import { ShowsService } from './shows.service.js';
 
 /** `/my/shows`: a show secretary or club (a breeder account) books the lab to sample at a show. */
@@ -44,5 +44,12 @@ export class AdminShowsController {
   @HttpCode(200)
   confirm(@CurrentUser() actor: RequestUser | undefined, @Param('id', ParseIdPipe) id: number) {
     return this.shows.confirm(actor, id);
+  }
+
+  /** The kits sampled at a confirmed show (decision 0972); they appear under the booking on `/my/shows`. */
+  @Post(':id/samples')
+  @HttpCode(200)
+  samples(@CurrentUser() actor: RequestUser | undefined, @Param('id', ParseIdPipe) id: number, @Body() body: ShowSamplesDto) {
+    return this.shows.recordSamples(actor, id, body.barcodes);
   }
 }

@@ -9,6 +9,10 @@ export const SHOW_MSG = {
   max30: 'This field have maximum 30 characters',
   max1000: 'This field have maximum 1000 characters',
   countryInvalid: 'Choose a country',
+  barcodes: 'Enter from 1 to 500 kit barcodes',
+  unknownBarcodes: 'No kit has these barcodes',
+  otherShow: 'Already recorded at another show',
+  notConfirmed: 'Samples are recorded only at a confirmed show',
 } as const;
 
 /** The lab needs two weeks to post kits and send an agent; bookings beyond two years are mistakes. */

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { type DbExecutor, rowsOf } from '../../db/database.js';
-import { showBookings } from './shows.schema.js';
+import { showBookings, showSamples } from './shows.schema.js';
 
 const BREEDER = 'breeder@demo.petdna.example';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The demo breeder, secretary of a show: one booking the lab confirmed, one waiting. */
+/** The demo breeder, secretary of a show: one past show the lab sampled, one it confirmed, one waiting. */
 export async function seedDemoShows(tx: DbExecutor): Promise<void> {
   const [breeder] = await rowsOf<{ id: number }>(tx, sql`SELECT id FROM users WHERE email = ${BREEDER}`);
   if (!breeder) return;
@@ -37,4 +37,25 @@ export async function seedDemoShows(tx: DbExecutor): Promise<void> {
       notes: null,
     },
   ]);
+  // A show the lab already sampled: the demo's activated kits stand for the animals swabbed there (0972).
+  const [past] = await tx
+    .insert(showBookings)
+    .values({
+      userId: Number(breeder.id),
+      showName: 'Spring Kelpie Specialty',
+      showDate: inDays(-21),
+      venue: 'Werribee Park Pavilion',
+      city: 'Werribee',
+      countryCode: 'AU',
+      expectedAnimals: 12,
+      ...contact,
+      notes: null,
+      status: 'confirmed',
+      confirmedAt: new Date(Date.now() - 40 * 86_400_000),
+    })
+    .returning({ id: showBookings.id });
+  const sampled = await rowsOf<{ id: number }>(tx, sql`SELECT id FROM kits WHERE animal_id IS NOT NULL ORDER BY id LIMIT 3`);
+  if (past && sampled.length > 0) {
+    await tx.insert(showSamples).values(sampled.map((k) => ({ bookingId: past.id, kitId: Number(k.id) })));
+  }
 }

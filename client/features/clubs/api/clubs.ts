@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductCard, ProductPage } from '../../../../shared/types/catalogue.js';
 import type { ClubAccessList, ClubKind, ClubRole, ClubSharedAnimals } from '../../../../shared/types/clubs.js';
 import { api, apiGet } from '../../../lib/api.js';
 
@@ -6,6 +7,14 @@ import { api, apiGet } from '../../../lib/api.js';
 export const clubAccessQuery = () =>
   queryOptions({ queryKey: ['my', 'club-access'], queryFn: () => apiGet<ClubAccessList>('/api/tools/club-access') });
 export const useClubAccess = () => useQuery(clubAccessQuery());
+
+/** GET /api/my/club-products: club products at the club price, for members of a club only (decision 0971). */
+export const clubProductsQuery = () =>
+  queryOptions({
+    queryKey: ['my', 'club-products'],
+    queryFn: () => apiGet<ProductPage<ProductCard>>('/api/my/club-products'),
+  });
+export const useClubProducts = () => useQuery(clubProductsQuery());
 
 /** The clubs the account serves as an official. */
 export const officialClubsQuery = () =>

@@ -8,7 +8,7 @@ export const useMyShows = () => useQuery(myShowsQuery());
 
 export type ShowBookingInput = Omit<
   ShowBooking,
-  'id' | 'status' | 'statusLabel' | 'createdAt' | 'confirmedAt' | 'notes' | 'expectedAnimals'
+  'id' | 'status' | 'statusLabel' | 'createdAt' | 'confirmedAt' | 'notes' | 'expectedAnimals' | 'samples'
 > & { expectedAnimals: number | string; notes?: string };
 
 export const bookShow = (input: ShowBookingInput) => api<ShowBooking>('POST', '/api/my/shows', input);

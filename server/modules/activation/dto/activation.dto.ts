@@ -14,6 +14,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { SAMPLE_COLLECTOR_TYPES } from '../../../../shared/sample-collector.js';
 import { AUTH_MSG, KIT_MSG, MSG, SHELL_MSG } from '../../../../shared/validation-messages.js';
 import { IsId, NestedDto } from '../../../common/validation.js';
 import { DifferentFrom, SameAs } from './field-match.js';
@@ -215,6 +216,22 @@ export class PersonDto {
   acceptTerms: boolean;
 }
 
+/** Who collects the sample (docs/decisions/0970): the cart's `sampleCollector` shape and texts. */
+export class ActivationCollectorDto {
+  @IsIn(SAMPLE_COLLECTOR_TYPES, { message: 'Choose who collects the sample' })
+  type: string;
+
+  @IsString({ message: MSG.required })
+  @IsNotEmpty({ message: MSG.required })
+  @MaxLength(120, { message: MSG.emailMax120 })
+  name: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(160, { message: 'This field have maximum 160 characters' })
+  clinic?: string;
+}
+
 export class ActivateDto {
   @NestedDto(() => BarcodeEntryDto)
   barcodes: BarcodeEntryDto;
@@ -235,6 +252,11 @@ export class ActivateDto {
   @ArrayMaxSize(60, { message: KIT_MSG.chooseTests })
   @IsId({ each: true, message: KIT_MSG.chooseTests })
   productIds?: number[];
+
+  /** A vet or approved agent who collects the sample; absent keeps what the order's checkout recorded. */
+  @IsOptional()
+  @NestedDto(() => ActivationCollectorDto)
+  sampleCollector?: ActivationCollectorDto;
 }
 
 export class BreedQueryDto {

@@ -28,6 +28,8 @@ export const CART_MSG = {
   customProfile: 'Choose a custom profile',
   /** An upgrade's barcode that is unknown or someone else's: one text for both, so it tells nothing (0634). */
   upgradeBarcode: 'This barcode is not one of your kits. Check the number printed on the kit label',
+  /** A club product asked for by a guest or an account in no club (docs/decisions/0971). */
+  clubOnly: 'Club products are sold only to signed-in members of a club',
 } as const;
 
 export class CreateCartDto {

@@ -1,4 +1,16 @@
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+} from 'class-validator';
 import { SHOW_BOOKING_STATUSES, type ShowBookingStatus } from '../../../../shared/types/shows.js';
 import { MSG } from '../../../../shared/validation-messages.js';
 import { IsWholeNumber } from '../../../common/validation.js';
@@ -58,4 +70,14 @@ export class ShowBookingsQueryDto {
   @IsOptional()
   @IsIn(SHOW_BOOKING_STATUSES, { message: 'Choose requested, confirmed or cancelled' })
   status?: ShowBookingStatus;
+}
+
+/** POST /api/admin/shows/{id}/samples: the kits the lab sampled at a confirmed show (decision 0972). */
+export class ShowSamplesDto {
+  @IsArray({ message: SHOW_MSG.barcodes })
+  @ArrayMinSize(1, { message: SHOW_MSG.barcodes })
+  @ArrayMaxSize(500, { message: SHOW_MSG.barcodes })
+  @IsString({ each: true, message: SHOW_MSG.barcodes })
+  @MaxLength(50, { each: true, message: SHOW_MSG.barcodes })
+  barcodes: string[];
 }
