@@ -37,6 +37,8 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     DATABASE_URL: url.toString(),
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     DEMO_DATA: 'true',
+    // Production on PostgreSQL takes test payments only when told (docs/decisions/0030).
+    PAYMENTS_TEST_MODE: 'true',
     LOG_LEVEL: 'warn',
   },
   stdio: ['ignore', 'ignore', 'inherit'],

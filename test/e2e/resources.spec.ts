@@ -113,7 +113,7 @@ test('a breeder downloads a work spreadsheet, a fact sheet PDF, and requests ACM
   await expect(page.getByRole('article').filter({ hasText: agent })).toContainText('Sent by e-mail');
 });
 
-test('a vet reads a case study; a breeder asking for case studies lands on their resources', async ({ page }) => {
+test('a vet reads a case study; a breeder asking for case studies lands on their own default tool', async ({ page }) => {
   await signInAs(page, 'vet');
   // Rendered on the server with their data, not filled in by the browser afterwards.
   const html = await (await page.request.get('/my/case-studies')).text();
@@ -131,6 +131,7 @@ test('a vet reads a case study; a breeder asking for case studies lands on their
 
   // Signing in as someone else replaces the session.
   await signInAs(page, 'breeder');
+  // A page of another audience sends the user to their own default tool (docs/decisions/0922).
   await page.goto('/my/case-studies');
-  await expect(page).toHaveURL(/\/my\/resources$/);
+  await expect(page).toHaveURL(/\/my\/my-animals$/);
 });
