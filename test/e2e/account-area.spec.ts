@@ -323,6 +323,13 @@ test('club products are for club members; a vet is sent to their own tools', asy
       return cart.items.map((i) => i.product.name);
     })
     .toContain('Club Show Sampling Pack');
+  // The demo breeder's cart is shared with other journeys: it is left as it was found.
+  const mine = (await (await page.request.get('/api/my/cart')).json()) as { sessionId: string };
+  const held = (await (await page.request.get(`/api/cart/${mine.sessionId}`)).json()) as {
+    items: Array<{ id: number; product: { name: string } }>;
+  };
+  for (const item of held.items.filter((i) => i.product.name === 'Club Show Sampling Pack'))
+    expect((await page.request.delete(`/api/cart/${mine.sessionId}/item/${item.id}`)).status()).toBeLessThan(300);
   expect((await page.request.post('/api/auth/logout')).status()).toBeLessThan(300);
 
   await signInAs(page, 'owner');

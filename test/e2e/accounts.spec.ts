@@ -55,6 +55,9 @@ test.describe('accounts', () => {
       await page.getByRole('main').getByLabel('Email').fill(email);
       await page.getByRole('main').getByLabel('Password').fill('kelpie-ribbon-harbour');
       await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+      // Signing in lands on the breeder's default tool; the menu is opened once that page is there.
+      await expect(page).toHaveURL(/\/my\/my-animals$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'My Animals' })).toBeVisible();
       const account = page.locator('.account-menu');
       await expect(account.getByRole('button', { name: /Kira/ })).toBeVisible();
 
