@@ -1,5 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format.js';
 import { paths } from '../../../shared/paths.js';
@@ -11,8 +9,8 @@ import {
   sendAcmForms,
   useAdminAcmRequests,
 } from '../../features/back-office/api/acm-form-requests.js';
+import { useRowAction } from '../../features/back-office/hooks/use-row-action.js';
 import { useStorefront } from '../../features/storefront/api/get-storefront.js';
-import { showToast, toastError } from '../../lib/toast.js';
 
 const FILTER_LABELS: Record<AcmFilter, string> = { requested: 'Waiting', sent: 'Sent', all: 'All' };
 
@@ -22,21 +20,8 @@ export function AdminAcmFormRequestsPage() {
   const status = acmFilterOf(params);
   const requests = useAdminAcmRequests(status);
   const { storefront } = useStorefront();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<number | null>(null);
-
-  async function send(id: number, reference: string) {
-    setBusy(id);
-    try {
-      await sendAcmForms(id);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'acm-form-requests'] });
-      showToast(`Forms for ${reference} sent`, 'success');
-    } catch (error) {
-      toastError(error, 'Network error');
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { busy, run } = useRowAction(['admin', 'acm-form-requests']);
+  const send = (id: number, reference: string) => run(id, () => sendAcmForms(id), `Forms for ${reference} sent`);
 
   return (
     <div className="admin-page">

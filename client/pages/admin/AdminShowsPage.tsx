@@ -1,13 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/format.js';
 import { paths } from '../../../shared/paths.js';
 import { SHOW_BOOKING_STATUS_LABELS, SHOW_BOOKING_STATUSES } from '../../../shared/types/shows.js';
 import { Seo } from '../../components/content/Seo.js';
 import { confirmShow, showStatusOf, useAdminShows } from '../../features/back-office/api/shows.js';
+import { useRowAction } from '../../features/back-office/hooks/use-row-action.js';
 import { useStorefront } from '../../features/storefront/api/get-storefront.js';
-import { showToast, toastError } from '../../lib/toast.js';
 
 /** /admin/shows: the shows breeders booked the lab for, by show date, and confirming a request. */
 export function AdminShowsPage() {
@@ -15,21 +13,8 @@ export function AdminShowsPage() {
   const status = showStatusOf(params);
   const shows = useAdminShows(status);
   const { storefront } = useStorefront();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<number | null>(null);
-
-  async function confirm(id: number, name: string) {
-    setBusy(id);
-    try {
-      await confirmShow(id);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'shows'] });
-      showToast(`${name} confirmed`, 'success');
-    } catch (error) {
-      toastError(error, 'Network error');
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { busy, run } = useRowAction(['admin', 'shows']);
+  const confirm = (id: number, name: string) => run(id, () => confirmShow(id), `${name} confirmed`);
 
   return (
     <div className="admin-page">
