@@ -16,6 +16,16 @@ module.exports = {
       to: { path: '^(server|client)/' },
     },
     {
+      name: 'server-never-imports-test',
+      comment:
+        'Production code (the demo seeds included) never depends on test code: the test factories build on the ' +
+        "owning module's inserts (<module>.inserts.ts), not the reverse (docs/decisions/0059). The unit specs beside " +
+        'the code are test code and may use test/support.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: '\\.spec\\.ts$' },
+      to: { path: '^test/' },
+    },
+    {
       name: 'module-owns-its-tables',
       comment:
         "A module calls another module's exported service, never its schema. Only a schema file may reference " +
@@ -23,20 +33,12 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^server/modules/([^/]+)/',
-        // Known exceptions (docs/decisions/0050-module-map-and-request-context.md): activation, animals and the
-        // microchip checker were carved out of kits in issue 16 and still read the kit-to-result tables that
-        // kits owns (kits, animals, results, DNA profiles, shares), mostly in single joined statements. They
-        // go off this list as kits grows read ports for them; a new file anywhere else is refused.
-        pathNot: [
-          '\\.schema\\.ts$',
-          '^server/modules/activation/activation\\.service\\.ts$',
-          '^server/modules/animals/(animals|breed-profile|collected-animals|dna-profiles)\\.service\\.ts$',
-          '^server/modules/tools/microchip-checker\\.service\\.ts$',
-          // Invoices moved out of checkout in issue 16; its queries join invoices with their orders, and
-          // OrdersService issues the invoice (number sequence) in the transaction that marks an order paid, so
-          // the invoices tables stay in checkout.schema.ts until orders issues it through a port.
-          '^server/modules/invoices/invoices\\.service\\.ts$',
-        ],
+        // No exceptions (docs/decisions/0050-module-map-and-request-context.md): where modules meet, the owner
+        // hands out named reads and writes, or Drizzle subqueries over its own tables for joins that stay one
+        // statement: kits for activation, animals and tools (0055), animals for kits (animals/animal-reads.ts,
+        // 0057), invoices for orders (invoices/invoice-records.ts) and orders for invoices (orders/order-reads.ts,
+        // 0062), orders for checkout (OrderPlacementService, 0063).
+        pathNot: '\\.schema\\.ts$',
       },
       to: { path: '^server/modules/([^/]+)/.+\\.schema\\.ts$', pathNot: '^server/modules/$1/' },
     },
@@ -63,6 +65,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^client/features/([^/]+)/' },
       to: { path: '^client/features/([^/]+)/', pathNot: '^client/features/$1/' },
+    },
+    {
+      name: 'components-never-import-features',
+      comment:
+        'client/components/ holds generic widgets (fields, dialogs, lists, the page head) that any feature or page may ' +
+        'use; a widget that needs a feature belongs to the feature, a page, or the app shell (client/shell/).',
+      severity: 'error',
+      from: { path: '^client/components/' },
+      to: { path: '^client/(features|pages|shell)/' },
     },
     {
       name: 'no-circular',

@@ -1,10 +1,27 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+/**
+ * react-router's package exports only its development build (dev warnings on); its production build sits beside
+ * it and is what a production bundle should carry (docs/decisions/1110).
+ */
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
   root: '.',
   publicDir: 'client/public',
   plugins: [react()],
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ],
+        }
+      : {},
   build: {
     manifest: true,
     sourcemap: true,

@@ -1,62 +1,24 @@
 // `node bench/animals.mjs`: the animals list for an account with 5,000 animals, and report PDF rendering.
 // Starts the production build on a fresh PostgreSQL database (demo data seeded), adds 5,000 animals
-// with kits to the demo breeder, then drives GET /api/my/animals (page 1, a later page, a search for one name
-// and one that matches 1,000 animals) at 200 requests/s and times 30 report PDFs. Targets (issue 7): list p99 < 30 ms at 200 req/s, PDF < 300 ms.
+// with kits to the demo breeder, then sends GET /api/my/animals (page 1, a later page, a search for one name
+// and one that matches 1,000 animals) at a steady 200 requests/s (docs/decisions/1102) and times 30 report PDFs. Targets (issue 7): list p99 < 30 ms at 200 req/s, PDF < 300 ms.
 // Reported, never asserted; writes bench/results/animals.json.
-import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { ensureBuild, paced, printMeasure, signIn, startShop } from './support.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3104);
-const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const base = `http://127.0.0.1:${PORT}`;
 const BREEDER = { username: 'breeder@demo.petdna.example', password: 'demo-breeder-2026' };
 const ANIMALS = 5000;
+const RATE = 200;
 
-const build = spawnSync('node', ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-const dbName = `shop_bench_animals_${Date.now()}`;
-const admin = new pg.Client({ connectionString: POSTGRES });
-await admin.connect();
-await admin.query(`CREATE DATABASE "${dbName}"`);
-const url = new URL(POSTGRES);
-url.pathname = `/${dbName}`;
-
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATABASE_URL: url.toString(),
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    // Production on PostgreSQL takes real payments only unless told otherwise (docs/decisions/0030).
-    PAYMENTS_TEST_MODE: 'true',
-    DEMO_DATA: 'true',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function ready() {
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('server exited');
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+ensureBuild();
+const shop = await startShop('animals', PORT);
+const base = shop.base;
 
 async function addAnimals() {
-  const db = new pg.Client({ connectionString: url.toString() });
+  const db = new pg.Client({ connectionString: shop.databaseUrl });
   await db.connect();
   const { rows } = await db.query(`SELECT id FROM users WHERE email = $1`, [BREEDER.username]);
   const owner = rows[0].id;
@@ -77,35 +39,13 @@ async function addAnimals() {
   await db.end();
 }
 
-async function signIn() {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify(BREEDER),
-  });
-  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-function drive(path, cookie, seconds = SECONDS) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url: `${base}${path}`, connections: 10, overallRate: 200, duration: seconds, headers: { cookie } },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-}
-
-const out = { at: new Date().toISOString(), animals: ANIMALS, rate: 200, seconds: SECONDS, lists: {}, pdf: {} };
+const out = { at: new Date().toISOString(), animals: ANIMALS, rate: RATE, seconds: SECONDS, lists: {}, pdf: {} };
 try {
-  await ready();
   await addAnimals();
-  const cookie = await signIn();
+  const cookie = await signIn(base, BREEDER);
+  const headers = { cookie };
   // The first seconds under load also pay for JIT compilation and the pools filling up: not measured.
-  await drive('/api/my/animals?page=1&size=15', cookie, 5);
+  await paced({ base, path: '/api/my/animals?page=1&size=15', headers, rate: RATE, seconds: 5 });
   for (const [name, path] of [
     ['page 1', '/api/my/animals?page=1&size=15'],
     ['page 200', '/api/my/animals?page=200&size=15'],
@@ -116,16 +56,9 @@ try {
   ]) {
     // Warm the query plans, the pool's connections and the JIT before measuring.
     for (let i = 0; i < 200; i++) await (await fetch(`${base}${path}`, { headers: { cookie } })).arrayBuffer();
-    const result = await drive(path, cookie);
-    out.lists[name] = {
-      requestsPerSecond: result.requests.average,
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      non2xx: result.non2xx,
-    };
-    console.log(
-      `${name}: ${result.requests.average} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (target < 30 ms)`,
-    );
+    const result = await paced({ base, path, headers, rate: RATE, seconds: SECONDS });
+    out.lists[name] = result;
+    printMeasure(`${name}, ${RATE} req/s`, result, 30);
   }
   const list = await (await fetch(`${base}/api/my/animals?query_type=pet_name&query=Bonnie`, { headers: { cookie } })).json();
   const bonnie = list.results[0];
@@ -143,8 +76,5 @@ try {
   console.log(`report PDF: median ${times[15].toFixed(1)} ms, p95 ${times[28].toFixed(1)} ms (target < 300 ms)`);
   writeFileSync(new URL('./results/animals.json', import.meta.url), `${JSON.stringify(out, null, 2)}\n`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin.end();
+  await shop.stop();
 }

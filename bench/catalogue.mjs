@@ -94,7 +94,6 @@ const app = await start(
     NODE_ENV: 'production',
     PORT: String(PORT),
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
     SHUTDOWN_DRAIN_MS: '0',
     DATABASE_URL: url.toString(),
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',

@@ -1,64 +1,26 @@
 // `node bench/pairing.mjs`: the litter planner for two animals with 30 published results each.
 // Starts the production build on a fresh PostgreSQL database (demo data seeded), gives the demo breeder a
-// dam and a sire tested for the same 30 canine conditions, then drives POST /api/my/breeding-strategy/pairing
-// at 50 requests/s. Target (issue 17): p99 < 50 ms at 50 req/s.
+// dam and a sire tested for the same 30 canine conditions, then sends POST /api/my/breeding-strategy/pairing
+// at a steady 50 requests/s (docs/decisions/1102). Target (issue 17): p99 < 50 ms at 50 req/s.
 // Reported, never asserted; writes bench/results/pairing.json.
-import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { ensureBuild, paced, printMeasure, signIn, startShop } from './support.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3107);
-const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const base = `http://127.0.0.1:${PORT}`;
 const BREEDER = { username: 'breeder@demo.petdna.example', password: 'demo-breeder-2026' };
 const LOCI = 30;
 const RATE = 50;
+const PATH = '/api/my/breeding-strategy/pairing';
 
-const build = spawnSync('node', ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-const dbName = `shop_bench_pairing_${Date.now()}`;
-const admin = new pg.Client({ connectionString: POSTGRES });
-await admin.connect();
-await admin.query(`CREATE DATABASE "${dbName}"`);
-const url = new URL(POSTGRES);
-url.pathname = `/${dbName}`;
-
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATABASE_URL: url.toString(),
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    DEMO_DATA: 'true',
-    // Production on PostgreSQL takes test payments only when told (docs/decisions/0030).
-    PAYMENTS_TEST_MODE: 'true',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function ready() {
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('server exited');
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+ensureBuild();
+const shop = await startShop('pairing', PORT);
+const base = shop.base;
 
 /** A dam and a sire with 30 published results each, on the same canine disease tests (every genotype pair occurs). */
 async function addPair() {
-  const db = new pg.Client({ connectionString: url.toString() });
+  const db = new pg.Client({ connectionString: shop.databaseUrl });
   await db.connect();
   const { rows } = await db.query(`SELECT id FROM users WHERE email = $1`, [BREEDER.username]);
   const owner = rows[0].id;
@@ -99,73 +61,30 @@ async function addPair() {
   return { damId: ids.female, sireId: ids.male };
 }
 
-async function signIn() {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify(BREEDER),
-  });
-  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-function drive(body, headers, seconds = SECONDS, path = '/api/my/breeding-strategy/pairing') {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `${base}${path}`,
-        method: body ? 'POST' : 'GET',
-        connections: 10,
-        overallRate: RATE,
-        duration: seconds,
-        headers,
-        ...(body ? { body } : {}),
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-}
-
 const out = { at: new Date().toISOString(), loci: LOCI, rate: RATE, seconds: SECONDS };
 try {
-  await ready();
   const pair = await addPair();
-  const cookie = await signIn();
+  const cookie = await signIn(base, BREEDER);
   const headers = { cookie, 'content-type': 'application/json', origin: base, 'sec-fetch-site': 'same-origin' };
   const body = JSON.stringify(pair);
-  const first = await fetch(`${base}/api/my/breeding-strategy/pairing`, { method: 'POST', headers, body });
+  const first = await fetch(`${base}${PATH}`, { method: 'POST', headers, body });
   const answer = await first.json();
   if (first.status !== 200) throw new Error(`pairing answered ${first.status}: ${JSON.stringify(answer)}`);
   console.log(
     `pairing: ${answer.loci.length} loci on both, clearAtAll ${answer.clearAtAll}%, affectedAtAny ${answer.affectedAtAny}%`,
   );
   // Warm the query plans, the pool's connections and the JIT before measuring.
-  for (let i = 0; i < 200; i++)
-    await (await fetch(`${base}/api/my/breeding-strategy/pairing`, { method: 'POST', headers, body })).arrayBuffer();
-  await drive(body, headers, 3);
-  const result = await drive(body, headers);
+  for (let i = 0; i < 200; i++) await (await fetch(`${base}${PATH}`, { method: 'POST', headers, body })).arrayBuffer();
+  const request = { base, path: PATH, method: 'POST', headers, body, rate: RATE };
+  await paced({ ...request, seconds: 3 });
+  const result = await paced({ ...request, seconds: SECONDS });
   // The same server's floor at the same rate: a shared machine's load shows in both figures.
-  const health = await drive(undefined, {}, SECONDS, '/api/health');
-  out.healthBaseline = { p50Ms: health.latency.p50, p99Ms: health.latency.p99 };
-  console.log(`baseline GET /api/health at ${RATE} req/s: p50 ${health.latency.p50} ms, p99 ${health.latency.p99} ms`);
-  Object.assign(out, {
-    lociOnBoth: answer.loci.length,
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
-    non2xx: result.non2xx,
-  });
-  console.log(
-    `pairing, ${LOCI} loci each: ${result.requests.average} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (target < 50 ms), non-2xx ${result.non2xx}`,
-  );
+  const health = await paced({ base, path: '/api/health', rate: RATE, seconds: SECONDS });
+  out.healthBaseline = { p50Ms: health.p50Ms, p99Ms: health.p99Ms };
+  console.log(`baseline GET /api/health at ${RATE} req/s: p50 ${health.p50Ms} ms, p99 ${health.p99Ms} ms`);
+  Object.assign(out, { lociOnBoth: answer.loci.length, ...result });
+  printMeasure(`pairing, ${LOCI} loci each, ${RATE} req/s`, result, 50);
   writeFileSync(new URL('./results/pairing.json', import.meta.url), `${JSON.stringify(out, null, 2)}\n`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin.end();
+  await shop.stop();
 }

@@ -48,7 +48,6 @@ const server = spawn(process.execPath, ['--import', './bench/loop-monitor.mjs', 
     // Production on PostgreSQL takes real payments only unless told otherwise (docs/decisions/0030).
     PAYMENTS_TEST_MODE: 'true',
     DEMO_DATA: 'true',
-    LOG_LEVEL: 'warn',
     LOOP_STATS_FILE: statsFile,
   },
   stdio: ['ignore', 'ignore', 'inherit'],

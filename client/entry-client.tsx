@@ -4,16 +4,19 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { BOOT_ELEMENT_ID, type BootData } from './boot.js';
+import { myDetailsQuery } from './features/session/api/get-my-details.js';
 import { PublicConfigContext } from './lib/public-config.js';
 import { createQueryClient } from './lib/query-client.js';
 import { createRoutes } from './routes.js';
+import { preloadSignedInShell } from './shell/signed-in-shell.js';
 import './styles/global.css';
 
 const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? '{}') as BootData;
 const queryClient = createQueryClient();
 hydrate(queryClient, boot.queries);
 const routes = createRoutes(queryClient);
-await loadLazyRoutes(routes);
+// The page's own chunk and, for a signed-in visitor, the frame's account parts, before the first render.
+await Promise.all([loadLazyRoutes(routes), preloadSignedInShell(queryClient.getQueryData(myDetailsQuery().queryKey) ?? null)]);
 const router = createBrowserRouter(routes, { hydrationData: boot.router });
 
 /** The current page's chunk loads before hydration, so the browser's first render matches the server's. */

@@ -15,6 +15,7 @@ import { PublicConfigContext } from './lib/public-config.js';
 import { createQueryClient } from './lib/query-client.js';
 import { serializeForScript } from './lib/serialize.js';
 import { createRoutes } from './routes.js';
+import { preloadSignedInShell } from './shell/signed-in-shell.js';
 
 const requestTransport = new AsyncLocalStorage<ApiTransport>();
 const requestQueryClient = new AsyncLocalStorage<QueryClient>();
@@ -50,6 +51,8 @@ export function createRenderer(routesFor: (queryClient: QueryClient) => RouteObj
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
     }
+    // Once per process: the frame's account parts render like any other component (decision 1110).
+    await preloadSignedInShell('all');
     const router = createStaticRouter(staticHandler.dataRoutes, context);
     const html = renderToString(
       <QueryClientProvider client={queryClient}>

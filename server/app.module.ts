@@ -12,12 +12,15 @@ import { CartModule } from './modules/cart/cart.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { CheckoutModule } from './modules/checkout/checkout.module.js';
 import { ClubsModule } from './modules/clubs/clubs.module.js';
+import { ContentModule } from './modules/content/content.module.js';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { InvoicesModule } from './modules/invoices/invoices.module.js';
+import { JobsModule } from './modules/jobs/jobs.module.js';
 import { KitsModule } from './modules/kits/kits.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
+import { OrdersModule } from './modules/orders/orders.module.js';
 import { ParentageModule } from './modules/parentage/parentage.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { ResourcesModule } from './modules/resources/resources.module.js';
@@ -32,6 +35,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(config, database),
+        JobsModule,
         MailModule,
         AuditModule,
         HealthModule,
@@ -49,11 +53,13 @@ export class AppModule {
         ShowsModule,
         CatalogueModule,
         CartModule,
+        OrdersModule,
         CheckoutModule,
         InvoicesModule,
         ToolsModule,
         BackOfficeModule,
         ResourcesModule,
+        ContentModule,
       ],
     };
   }

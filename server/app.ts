@@ -23,6 +23,7 @@ import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/config.js';
 import type { Database } from './db/database.js';
 import { AuthHooks } from './modules/auth/auth.hooks.js';
+import { MAIL_LOGO_PATH } from './modules/mail/templates/layout.js';
 import { registerSsr, type SsrMode } from './ssr/ssr.js';
 
 export interface CreateAppOptions {
@@ -73,6 +74,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   const securityHeaders = createSecurityHeaders(config);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
+    // Webmail and the back office's sandboxed mail preview load the mail logo from another origin.
+    if (request.url === MAIL_LOGO_PATH) reply.header('cross-origin-resource-policy', 'cross-origin');
     reply.header('x-request-id', request.id);
     const refused = isCrossSiteRequest({
       method: request.method,

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   try {
     database = await openConfiguredDatabase(config);
     await database.migrate();
-    await seedDatabase(database.db, { demo: config.demoData, logger });
+    await seedDatabase(database.db, { demo: config.demoData, logger, publicUrl: config.publicUrl });
     const app = await createApp({
       config,
       database,

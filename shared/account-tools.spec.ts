@@ -26,6 +26,18 @@ describe('account tools (spec §2 tool keys)', () => {
     }
   });
 
+  it('shows the collection agent tools only to an account linked to an agent, of any type (decision 0973)', () => {
+    for (const type of ['breeder', 'owner', 'vet'] as const) {
+      const plain = accountToolsFor(type).map((tool) => tool.key);
+      const agent = accountToolsFor(type, { collectionAgent: true }).map((tool) => tool.key);
+      expect(plain).not.toContain('collection-agents');
+      expect(plain).not.toContain('agent-products');
+      expect(agent).toEqual(expect.arrayContaining(['collection-agents', 'agent-products']));
+      expect(refusedPageRedirect('/my/collection-agents', type)).toBe(defaultToolPath(type));
+      expect(refusedPageRedirect('/my/collection-agent-products', type, { collectionAgent: true })).toBeUndefined();
+    }
+  });
+
   it('sends order-tests to the catalogue of the account type', () => {
     const orderTests = (type: 'breeder' | 'owner' | 'vet') => accountToolsFor(type).find((t) => t.key === 'order-tests')?.path;
     expect(orderTests('vet')).toBe('/vet/for-dogs/dna-tests');

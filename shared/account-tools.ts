@@ -30,7 +30,22 @@ interface ToolEntry {
   path: string | Partial<Record<UserType, string>>;
   audiences: readonly UserType[];
   icon: ToolIconName;
+  /** Only for an account the lab linked to an approved collection agent, whatever its type (decision 0973). */
+  agentsOnly?: boolean;
 }
+
+/** What an account is beyond its type (MyDetails carries it): a collection agent sees the agent tools. */
+export interface AccountRoleFlags {
+  collectionAgent: boolean;
+}
+
+const NO_ROLES: AccountRoleFlags = { collectionAgent: false };
+
+const mayUse = (
+  tool: ToolEntry | { audiences: readonly UserType[]; agentsOnly?: boolean },
+  userType: UserType,
+  roles: AccountRoleFlags,
+) => tool.audiences.includes(userType) && (!tool.agentsOnly || roles.collectionAgent);
 
 /**
  * The account tools (spec §2 "Tool keys for a signed-in user") that have a page, in menu order: each key's
@@ -92,6 +107,22 @@ export const ACCOUNT_TOOLS = [
   { key: 'fact-sheets', label: 'Fact sheets', path: paths.myFactSheets, audiences: EVERYONE, icon: 'help' },
   { key: 'acm-form', label: 'ACM form requests', path: paths.myAcmFormRequests, audiences: KEEPERS, icon: 'shield' },
   { key: 'case-studies', label: 'Case studies', path: paths.myCaseStudies, audiences: VETS, icon: 'help' },
+  {
+    key: 'collection-agents',
+    label: 'Collection agent',
+    path: paths.myCollectionAgents,
+    audiences: EVERYONE,
+    agentsOnly: true,
+    icon: 'shield',
+  },
+  {
+    key: 'agent-products',
+    label: 'Agent products',
+    path: paths.myCollectionAgentProducts,
+    audiences: EVERYONE,
+    agentsOnly: true,
+    icon: 'box',
+  },
   { key: 'my-profile', label: 'My profile', path: paths.myProfile, audiences: EVERYONE, icon: 'person' },
 ] as const satisfies readonly ToolEntry[];
 
@@ -109,9 +140,9 @@ function pathOf(tool: ToolEntry, userType: UserType): string | undefined {
 }
 
 /** The tools of the account menu for one kind of account, in menu order, each with that account's page. */
-export function accountToolsFor(userType: UserType): AccountTool[] {
+export function accountToolsFor(userType: UserType, roles: AccountRoleFlags = NO_ROLES): AccountTool[] {
   return (ACCOUNT_TOOLS as readonly ToolEntry[]).flatMap((tool) => {
-    const path = tool.audiences.includes(userType) ? pathOf(tool, userType) : undefined;
+    const path = mayUse(tool, userType, roles) ? pathOf(tool, userType) : undefined;
     return path ? [{ key: tool.key as AccountToolKey, label: tool.label, path, icon: tool.icon }] : [];
   });
 }
@@ -164,7 +195,11 @@ const OTHER_PAGES: ReadonlyArray<{ path: string; audiences: readonly UserType[] 
  * Pages of one audience refuse the others (spec §2 account area): a page that only other account types'
  * tools lead to answers with the user's own default tool. `undefined` when the page is theirs, or no tool's.
  */
-export function refusedPageRedirect(pathname: string, userType: UserType): string | undefined {
+export function refusedPageRedirect(
+  pathname: string,
+  userType: UserType,
+  roles: AccountRoleFlags = NO_ROLES,
+): string | undefined {
   if (!isAccountArea(pathname)) return undefined;
   const owners = [
     ...(ACCOUNT_TOOLS as readonly ToolEntry[]).filter((tool) =>
@@ -174,7 +209,7 @@ export function refusedPageRedirect(pathname: string, userType: UserType): strin
     ),
     ...OTHER_PAGES.filter((page) => page.path === pathname),
   ];
-  if (owners.length === 0 || owners.some((tool) => tool.audiences.includes(userType))) return undefined;
+  if (owners.length === 0 || owners.some((tool) => mayUse(tool, userType, roles))) return undefined;
   const own = defaultToolPath(userType);
   // An account of no audience (a guest-type account) is never bounced in a circle.
   return own === pathname ? undefined : own;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { barPercent, startOfMonthUtc, startOfTodayUtc } from './back-office.js';
+import { chartStartUtc, dailySeries, startOfMonthUtc, startOfTodayUtc } from './back-office.js';
 
 describe('dashboard periods', () => {
   it('starts today and this month at UTC midnight', () => {
@@ -9,11 +9,41 @@ describe('dashboard periods', () => {
   });
 });
 
-describe('bar lengths', () => {
-  it('scales to the largest value and shows any non-zero value', () => {
-    expect(barPercent(50, 200)).toBe(25);
-    expect(barPercent(1, 10_000)).toBe(1);
-    expect(barPercent(0, 10)).toBe(0);
-    expect(barPercent(3, 0)).toBe(0);
+describe('the 30-day chart', () => {
+  it('starts 29 days before today, UTC', () => {
+    expect(chartStartUtc(new Date('2026-11-26T23:59:00Z')).toISOString()).toBe('2026-10-28T00:00:00.000Z');
+  });
+
+  it('gives each storefront one entry per day, zero on days without orders, never mixing currencies', () => {
+    const from = new Date('2026-11-24T00:00:00Z');
+    const series = dailySeries(
+      [
+        { storefront: 'GB', currency: 'GBP', day: '2026-11-26', orders: 2, revenue: 9000 },
+        { storefront: 'DE', currency: 'EUR', day: '2026-11-24', orders: 1, revenue: 0 },
+        { storefront: 'GB', currency: 'GBP', day: '2026-11-24', orders: 1, revenue: 4500 },
+      ],
+      from,
+      3,
+    );
+    expect(series).toEqual([
+      {
+        storefront: 'DE',
+        currency: 'EUR',
+        days: [
+          { day: '2026-11-24', orders: 1, revenue: 0 },
+          { day: '2026-11-25', orders: 0, revenue: 0 },
+          { day: '2026-11-26', orders: 0, revenue: 0 },
+        ],
+      },
+      {
+        storefront: 'GB',
+        currency: 'GBP',
+        days: [
+          { day: '2026-11-24', orders: 1, revenue: 4500 },
+          { day: '2026-11-25', orders: 0, revenue: 0 },
+          { day: '2026-11-26', orders: 2, revenue: 9000 },
+        ],
+      },
+    ]);
   });
 });

@@ -89,11 +89,17 @@ describe('tagSummary', () => {
 });
 
 describe('product paths', () => {
-  it('encodes the name and appends the species type', () => {
-    expect(productPath({ id: 1008, name: 'Exercise-Induced Collapse (EIC)', species: 'canine' })).toBe(
-      '/store/Exercise-Induced%20Collapse%20(EIC)-dog/p/1008',
+  it('writes the name as a slug and appends the species type', () => {
+    expect(productPath({ id: 1002, name: 'Degenerative Myelopathy (DM)', species: 'canine' })).toBe(
+      '/store/degenerative-myelopathy-dm-dog/p/1002',
     );
-    expect(productPath({ id: 298, name: 'Replacement Swab Kit', species: null })).toBe('/store/Replacement%20Swab%20Kit/p/298');
+    expect(productPath({ id: 1008, name: 'Exercise-Induced Collapse (EIC)', species: 'canine' })).toBe(
+      '/store/exercise-induced-collapse-eic-dog/p/1008',
+    );
+    expect(productPath({ id: 298, name: 'Replacement Swab Kit', species: null })).toBe('/store/replacement-swab-kit/p/298');
+    expect(productPath({ id: 3600, name: 'Full Breed Profile – Maine Coon', species: 'feline' })).toBe(
+      '/store/full-breed-profile-maine-coon-cat/p/3600',
+    );
   });
 });
 

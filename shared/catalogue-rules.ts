@@ -88,13 +88,18 @@ export function tagSummary<T>(tags: T[], visible = 2): { shown: T[]; moreLabel: 
   return { shown, moreLabel: more > 0 ? `+${more} more` : null };
 }
 
-/** Spec §2: /store/{productName}{speciesType optional}/p/{productId}, the name URL-encoded. */
+/**
+ * Spec §2: /store/{productName}{speciesType optional}/p/{productId}, the name written as a slug so that the
+ * address reads (/store/degenerative-myelopathy-dm-dog/p/1002); older name-encoded links answer a 301 to it
+ * (docs/decisions/1000).
+ */
 export function productPath(product: { id: number; name: string; species: Species | null }): string {
   const speciesType = product.species === 'canine' ? '-dog' : product.species === 'feline' ? '-cat' : '';
-  return `/store/${encodeURIComponent(product.name)}${speciesType}/p/${product.id}`;
+  return `/store/${slugOf(product.name) || 'product'}${speciesType}/p/${product.id}`;
 }
 
-export const breedSlug = (name: string): string =>
+/** Lower-case words joined by hyphens, accents dropped: breed and product addresses. */
+export const slugOf = (name: string): string =>
   name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

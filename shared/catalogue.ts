@@ -96,8 +96,16 @@ export const CATEGORY = {
   lifePlans: 33,
   subscriptions: 34,
   clubProducts: 35,
+  agentProducts: 36,
   shippingMethods: 50,
 } as const;
+
+/**
+ * Categories sold only to an audience the account belongs to, not to a user type: club members (0971) and
+ * approved collection agents (0974). The public lists, search and sitemap leave them out; each audience finds
+ * them on its own account page.
+ */
+export const MEMBERS_ONLY_CATEGORY_IDS: readonly number[] = [CATEGORY.clubProducts, CATEGORY.agentProducts];
 
 export interface CategoryInfo {
   id: number;
@@ -134,6 +142,7 @@ export const CATEGORIES: CategoryInfo[] = [
   { id: 33, name: 'Life Plans', species: null, storeGroup: null, tag: null },
   { id: 34, name: 'Subscriptions', species: null, storeGroup: null, tag: null },
   { id: 35, name: 'Club Products', species: null, storeGroup: null, tag: null },
+  { id: 36, name: 'Collection Agent Products', species: null, storeGroup: null, tag: null },
   { id: 50, name: 'Shipping Methods', species: null, storeGroup: null, tag: null },
 ];
 

@@ -36,6 +36,17 @@ export function formatDate(date: Date | string, storefront: StorefrontCode): str
   return storefront === 'US' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
 }
 
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A date on a lab document (report, certificate, fact sheet): day, short English month and year, "14 Mar
+ * 2022", which reads the same in every storefront (docs/decisions/1011).
+ */
+export function formatLabDate(date: Date | string): string {
+  const d = typeof date === 'string' ? new Date(date) : date;
+  return `${d.getUTCDate()} ${SHORT_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
 /**
  * The storefront's date with the time of day in UTC, marked as such: a page rendered on the server must
  * read the same in the browser, whose time zone the server does not know.
@@ -44,4 +55,29 @@ export function formatDateTime(date: Date | string, storefront: StorefrontCode):
   const d = typeof date === 'string' ? new Date(date) : date;
   const time = `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
   return `${formatDate(d, storefront)} ${time} UTC`;
+}
+
+/** How the storefront writes a date, for a form field's hint: MM/DD/YYYY in the US, DD/MM/YYYY elsewhere. */
+export const datePattern = (storefront: StorefrontCode): string => (storefront === 'US' ? 'MM/DD/YYYY' : 'DD/MM/YYYY');
+
+export type DateEntry =
+  | { ok: true; day: number; month: number; year: number }
+  | { ok: false; reason: 'format' | 'impossible' | 'future' };
+
+/**
+ * A date typed in the storefront's format (`/`, `.` or `-` between the parts), checked against the
+ * calendar and `today`: 31/02/2022 does not exist, a birth date cannot be tomorrow.
+ */
+export function parseStorefrontDate(text: string, storefront: StorefrontCode, today: Date): DateEntry {
+  const parts = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
+  if (!parts) return { ok: false, reason: 'format' };
+  const [first, second, year] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const [day, month] = storefront === 'US' ? [second, first] : [first, second];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (month < 1 || month > 12 || date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) {
+    return { ok: false, reason: 'impossible' };
+  }
+  const endOfToday = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  if (date.getTime() > endOfToday) return { ok: false, reason: 'future' };
+  return { ok: true, day, month, year };
 }

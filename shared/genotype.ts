@@ -39,6 +39,12 @@ export function normaliseGenotype(raw: string, test: TestForReading): string | u
   return ordered;
 }
 
+/** The results a single disease test can give, as its fact sheet and product page list them; none for a trait. */
+export function possibleGenotypes(test: TestForReading): string[] {
+  if (isTrait(test)) return [];
+  return test.inheritance?.startsWith('X') ? ['N/N', 'N/m', 'm/m', 'N/Y', 'm/Y'] : ['N/N', 'N/m', 'm/m'];
+}
+
 /** What a trait genotype passes on: never "one of e or e". */
 export function traitInheritance(genotype: string): string {
   const [a, b] = genotype.split('/') as [string, string];

@@ -69,13 +69,10 @@ describe('mainMenu (spec §2)', () => {
     });
   });
 
-  it('gives guests the common menu', () => {
-    expect(labels(mainMenu({ audience: 'guest', signedIn: false, countryCode: null }))).toEqual([
-      'Help',
-      'Paw Print',
-      'Contact us',
-      'Resource Centre',
-    ]);
+  it('gives guests the shop for dogs and cats, then the common menu', () => {
+    const menu = mainMenu({ audience: 'guest', signedIn: false, countryCode: null });
+    expect(menu[0]?.children?.map((c) => c.to)).toContain('/breeder/for-dogs/dna-tests');
+    expect(labels(menu)).toEqual(['Dog tests', 'Cat tests', 'Help', 'Paw Print', 'Contact us', 'Resource Centre']);
   });
 });
 

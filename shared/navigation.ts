@@ -100,7 +100,22 @@ export function mainMenu(ctx: NavContext): NavItem[] {
   if (ctx.audience === 'pet-owner') {
     return [...(ctx.signedIn ? [{ label: 'Shop', to: paths.petOwnerProducts }] : []), ...COMMON];
   }
-  return COMMON;
+  // A guest on the home page can shop before choosing an audience: the breeder catalogue is the shop's default.
+  return [
+    { label: 'Dog tests', to: paths.breederDogs.root, children: guestShop(paths.breederDogs) },
+    { label: 'Cat tests', to: paths.breederCats.root, children: guestShop(paths.breederCats) },
+    ...COMMON,
+  ];
+}
+
+function guestShop(c: Catalogue): NavItem[] {
+  return [
+    { label: 'Best sellers', to: c.root },
+    { label: 'Full breed profiles', to: c.fullBreedProfile },
+    { label: 'DNA tests', to: c.dnaTests },
+    { label: 'DNA profile and parentage', to: c.dnaProfileParentage },
+    { label: 'Breeds', to: c.breeds },
+  ];
 }
 
 export interface QuickButton {

@@ -8,9 +8,9 @@ import { useBreedList } from '../features/catalogue/api/get-breeds.js';
 import { Pagination } from '../features/catalogue/components/Pagination.js';
 import { Price } from '../features/catalogue/components/Price.js';
 import { ProductJsonLd } from '../features/catalogue/components/ProductJsonLd.js';
-import { ProductTile } from '../features/catalogue/components/ProductTile.js';
 import { useStorefront } from '../features/storefront/api/get-storefront.js';
 import { NotFoundPage } from './NotFoundPage.js';
+import { ShopTile } from './ShopTile.js';
 
 function useCatalogueContext(): { audience: CatalogueAudience; species: Species; root: string } {
   const { pathname } = useLocation();
@@ -116,7 +116,7 @@ export function BreedPage() {
       )}
       <ul className="product-grid">
         {tests.map((product) => (
-          <ProductTile key={product.id} product={product} storefront={storefront} />
+          <ShopTile key={product.id} product={product} storefront={storefront} />
         ))}
       </ul>
     </article>

@@ -4,7 +4,7 @@ import { paths } from '../../shared/paths.js';
 import { Seo } from '../components/content/Seo.js';
 import { checkCoupon, useCart, useItemNote, useRemoveItem, useUpdateItem } from '../features/cart/api/cart.js';
 import { CartTotals } from '../features/cart/components/CartTotals.js';
-import { money } from '../features/cart/components/money.js';
+import { money } from '../lib/money.js';
 import { showToast, toastError } from '../lib/toast.js';
 
 /** /cart: the items with quantities and notes, a coupon, the totals and the way to checkout. */

@@ -8,12 +8,12 @@ import { useBreedsByIds } from '../features/catalogue/api/get-breeds.js';
 import { useProducts } from '../features/catalogue/api/get-products.js';
 import { BreedSelect } from '../features/catalogue/components/BreedSelect.js';
 import { Pagination } from '../features/catalogue/components/Pagination.js';
-import { ProductTile } from '../features/catalogue/components/ProductTile.js';
 import { SelectedTags } from '../features/catalogue/components/SelectedTags.js';
 import { TestTypeSelect } from '../features/catalogue/components/TestTypeSelect.js';
 import { useStorefront } from '../features/storefront/api/get-storefront.js';
 import { listingFilter, listingParams } from './catalogue-loaders.js';
 import { NotFoundPage } from './NotFoundPage.js';
+import { ShopTile } from './ShopTile.js';
 
 const NAME_DEBOUNCE_MS = 500;
 
@@ -157,7 +157,7 @@ function Listing({ page }: { page: CataloguePage }) {
       <h2 className="visually-hidden">Results</h2>
       <ul className="product-grid" aria-busy={products.isFetching}>
         {data?.results.map((product) => (
-          <ProductTile key={product.id} product={product} storefront={storefront} />
+          <ShopTile key={product.id} product={product} storefront={storefront} />
         ))}
       </ul>
       <Pagination

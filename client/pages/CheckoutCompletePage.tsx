@@ -6,10 +6,10 @@ import { Seo } from '../components/content/Seo.js';
 import { CardPaymentDialog, type CardPaymentRequest } from '../features/card-payment/components/CardPaymentDialog.js';
 import { nextPaymentStep, PAYMENT_ERROR, stripeReturnOf } from '../features/card-payment/payment-step.js';
 import { writeCartSession } from '../features/cart/api/cart-session.js';
-import { money } from '../features/cart/components/money.js';
 import { captureWalletPayment, orderQuery, startCardPayment } from '../features/orders/api/orders.js';
 import { OrderSummary } from '../features/orders/components/OrderSummary.js';
 import { useMyDetails } from '../features/session/api/get-my-details.js';
+import { money } from '../lib/money.js';
 import { showToast, toastError } from '../lib/toast.js';
 import { LAST_ORDER_KEY } from './CheckoutPage.js';
 

@@ -5,6 +5,7 @@ import { paths } from '../../shared/paths.js';
 import { CLUB_KIND_LABELS, type ClubAccessList } from '../../shared/types/clubs.js';
 import { Seo } from '../components/content/Seo.js';
 import { ConfirmDialog } from '../components/layout/ConfirmDialog.js';
+import { DataTable } from '../components/list/DataTable.js';
 import { AddToCartButton } from '../features/cart/components/AddToCartButton.js';
 import { Price } from '../features/catalogue/components/Price.js';
 import {
@@ -207,41 +208,30 @@ function OfficialClub({ clubId }: { clubId: number }) {
       {shared.results.length === 0 ? (
         <p className="hint">No member has shared an animal with the club yet.</p>
       ) : (
-        <div className="table-scroll">
-          <table className="data-table" aria-label={`Results shared with ${shared.club.name}`}>
-            <thead>
-              <tr>
-                <th scope="col">Animal</th>
-                <th scope="col">Owner</th>
-                <th scope="col">Results</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shared.results.map((animal) => (
-                <tr key={animal.id}>
-                  <th scope="row">
-                    {animal.name}
-                    <span className="hint">
-                      {' '}
-                      {animal.breed ?? (animal.species === 'feline' ? 'Cat' : 'Dog')}, {animal.gender}
-                    </span>
-                  </th>
-                  <td>{animal.ownerName}</td>
-                  <td>
-                    <ul className="club-results">
-                      {animal.results.map((result) => (
-                        <li key={result.testName}>
-                          {result.testName}: <strong>{result.interpretation}</strong>{' '}
-                          <span className="hint">({result.genotype})</span>
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={['Animal', 'Owner', 'Results']} label={`Results shared with ${shared.club.name}`}>
+          {shared.results.map((animal) => (
+            <tr key={animal.id}>
+              <th scope="row">
+                {animal.name}
+                <span className="hint">
+                  {' '}
+                  {animal.breed ?? (animal.species === 'feline' ? 'Cat' : 'Dog')}, {animal.gender}
+                </span>
+              </th>
+              <td>{animal.ownerName}</td>
+              <td>
+                <ul className="club-results">
+                  {animal.results.map((result) => (
+                    <li key={result.testName}>
+                      {result.testName}: <strong>{result.interpretation}</strong>{' '}
+                      <span className="hint">({result.genotype})</span>
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

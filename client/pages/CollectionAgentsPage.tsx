@@ -2,8 +2,8 @@ import { Form, Link, useSearchParams } from 'react-router';
 import { collectionAgents } from '../../shared/content/resources.js';
 import { paths } from '../../shared/paths.js';
 import { AGENT_KIND_LABELS } from '../../shared/types/agents.js';
-import { ContentPage } from '../components/content/ContentPage.js';
 import { agentSearchOf, useAgents } from '../features/agents/api/agents.js';
+import { ContentPage } from './content/ContentPage.js';
 
 /** `/resources/collection-agents`: how agents work, and the approved ones, searched by place (decision 0928). */
 export function CollectionAgentsPage() {

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { CONTENT_PAGES } from '../../shared/content/site-pages.js';
-import { ContentPage } from '../components/content/ContentPage.js';
+import { ContentPage } from './content/ContentPage.js';
 import { NotFoundPage } from './NotFoundPage.js';
 
 /** A page made only of content, found by its path. */

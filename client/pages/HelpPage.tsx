@@ -1,7 +1,7 @@
 import { Form, useSearchParams } from 'react-router';
 import { FAQ_GROUPS, helpPage, searchFaqs } from '../../shared/content/help.js';
 import { paths } from '../../shared/paths.js';
-import { ContentPage } from '../components/content/ContentPage.js';
+import { ContentPage } from './content/ContentPage.js';
 
 /** The resource centre: guides, and FAQs filtered by ?q= (rendered on the server too). */
 export function HelpPage() {

@@ -5,6 +5,7 @@ import { formatDate, formatMoney } from '../../shared/format.js';
 import { paths } from '../../shared/paths.js';
 import { type CurrencyCode, isStorefrontCode } from '../../shared/storefronts.js';
 import { Seo } from '../components/content/Seo.js';
+import { DataTable } from '../components/list/DataTable.js';
 import { Pager } from '../components/list/Pager.js';
 import { CardPaymentDialog, type CardPaymentRequest } from '../features/card-payment/components/CardPaymentDialog.js';
 import { nextPaymentStep, PAYMENT_ERROR, stripeReturnOf } from '../features/card-payment/payment-step.js';
@@ -197,38 +198,24 @@ export function MyInvoicesPage() {
       <h1>Invoices</h1>
       {data && data.results.length === 0 && <p>You have no invoices yet.</p>}
       {data && data.results.length > 0 && (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th>Invoice</th>
-              <th>Order</th>
-              <th>Date</th>
-              <th>Total</th>
-              <th>Status</th>
-              <th>
-                <span className="visually-hidden">PDF</span>
-              </th>
+        <DataTable columns={['Invoice', 'Order', 'Date', 'Total', 'Status']} actions="PDF">
+          {data.results.map((invoice) => (
+            <tr key={invoice.id}>
+              <td data-label="Invoice">{invoice.number}</td>
+              <td data-label="Order">{invoice.orderNumber}</td>
+              <td data-label="Date">{formatDate(invoice.issuedAt, storefront)}</td>
+              <td data-label="Total">{m(invoice.total, invoice.currency, storefront)}</td>
+              <td data-label="Status">
+                {invoice.status === 'paid' ? 'Paid' : invoice.status === 'refunded' ? 'Refunded' : 'Unpaid'}
+              </td>
+              <td>
+                <a href={invoice.pdfUrl} target="_blank" rel="noreferrer">
+                  PDF<span className="visually-hidden"> of {invoice.number}</span>
+                </a>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {data.results.map((invoice) => (
-              <tr key={invoice.id}>
-                <td data-label="Invoice">{invoice.number}</td>
-                <td data-label="Order">{invoice.orderNumber}</td>
-                <td data-label="Date">{formatDate(invoice.issuedAt, storefront)}</td>
-                <td data-label="Total">{m(invoice.total, invoice.currency, storefront)}</td>
-                <td data-label="Status">
-                  {invoice.status === 'paid' ? 'Paid' : invoice.status === 'refunded' ? 'Refunded' : 'Unpaid'}
-                </td>
-                <td>
-                  <a href={invoice.pdfUrl} target="_blank" rel="noreferrer">
-                    PDF<span className="visually-hidden"> of {invoice.number}</span>
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
       <Pager previous={data?.previous ?? null} next={data?.next ?? null} onPage={setPage} />
     </section>

@@ -1,16 +1,22 @@
-import { data, Link, type LoaderFunctionArgs, useParams, useSearchParams } from 'react-router';
-import { ARTICLES, articlePath } from '../../shared/content/news.js';
+import type { QueryClient } from '@tanstack/react-query';
+import { Link, type LoaderFunctionArgs, useParams, useSearchParams } from 'react-router';
 import { formatDate } from '../../shared/format.js';
 import { paths } from '../../shared/paths.js';
+import type { ArticleKind } from '../../shared/types/content.js';
 import { Seo } from '../components/content/Seo.js';
+import { articleQuery, articlesQuery, useArticle, useArticles } from '../features/content/api/articles.js';
+import { ArticleView } from '../features/content/components/ArticleView.js';
 import { useStorefront } from '../features/storefront/api/get-storefront.js';
-import { NotFoundPage } from './NotFoundPage.js';
+import { prefetch } from '../lib/loader.js';
+
+const kindOf = (params: URLSearchParams): ArticleKind | undefined =>
+  params.get('type') === 'blog' ? 'blog' : params.get('type') === 'news' ? 'news' : undefined;
 
 export function NewsListPage() {
   const [params] = useSearchParams();
-  const type = params.get('type') === 'blog' ? 'blog' : params.get('type') === 'news' ? 'news' : undefined;
+  const type = kindOf(params);
   const { storefront } = useStorefront();
-  const articles = ARTICLES.filter((a) => !type || a.type === type);
+  const articles = useArticles(type).data?.results ?? [];
   return (
     <article className="content-page">
       <Seo
@@ -36,10 +42,10 @@ export function NewsListPage() {
       <ul className="article-list">
         {articles.map((article) => (
           <li key={article.slug}>
-            <Link className="card" to={articlePath(article)}>
+            <Link className="card" to={paths.newsArticle(article.slug)}>
               <span className="eyebrow">
-                {article.type === 'blog' ? 'Blog' : 'News'} ·{' '}
-                <time dateTime={article.published}>{formatDate(article.published, storefront)}</time>
+                {article.kind === 'blog' ? 'Blog' : 'News'} ·{' '}
+                <time dateTime={article.publishOn}>{formatDate(article.publishOn, storefront)}</time>
               </span>
               <h2>{article.title}</h2>
               <p>{article.description}</p>
@@ -52,36 +58,29 @@ export function NewsListPage() {
 }
 
 export function ArticlePage() {
-  const { slug } = useParams();
+  const slug = useParams().slug ?? '';
   const { storefront } = useStorefront();
-  const article = ARTICLES.find((a) => a.slug === slug);
-  if (!article) return <NotFoundPage />;
+  const article = useArticle(slug).data;
+  if (!article) return null;
   return (
-    <article className="content-page article">
-      <Seo title={article.title} description={article.description} path={articlePath(article)} />
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to={paths.newsAndBlogs}>News and blogs</Link>
-      </nav>
-      <header className="hero">
-        <p className="eyebrow">
-          {article.type === 'blog' ? 'Blog' : 'News'} ·{' '}
-          <time dateTime={article.published}>{formatDate(article.published, storefront)}</time>
-        </p>
-        <h1>{article.title}</h1>
-        <p className="lead">{article.description}</p>
-      </header>
-      {article.paragraphs.map((paragraph) => (
-        <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-      ))}
-      <p>
-        <Link to={paths.contactUs}>Questions? Contact us</Link>
-      </p>
-    </article>
+    <>
+      <Seo title={article.title} description={article.description} path={paths.newsArticle(article.slug)} />
+      <ArticleView article={article} storefront={storefront} />
+    </>
   );
 }
 
-/** An unknown article is a real 404. */
-export function articleLoader({ params }: LoaderFunctionArgs) {
-  if (!ARTICLES.some((article) => article.slug === params.slug)) throw data(null, { status: 404 });
-  return null;
-}
+export const newsListLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    await prefetch(queryClient, articlesQuery(kindOf(new URL(request.url).searchParams)));
+    return null;
+  };
+
+/** An unknown, draft or future article is a real 404 (the API's 404 becomes the page's). */
+export const articleLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    await prefetch(queryClient, articleQuery(params.slug ?? ''));
+    return null;
+  };

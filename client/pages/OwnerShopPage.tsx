@@ -3,8 +3,8 @@ import { CATEGORY, type Species } from '../../shared/catalogue.js';
 import { paths } from '../../shared/paths.js';
 import { Seo } from '../components/content/Seo.js';
 import { type ProductListParams, useProducts } from '../features/catalogue/api/get-products.js';
-import { ProductTile } from '../features/catalogue/components/ProductTile.js';
 import { useStorefront } from '../features/storefront/api/get-storefront.js';
+import { ShopTile } from './ShopTile.js';
 
 /** What a pet owner shops for: breed ancestry, a DNA profile, a life plan and the fun traits. */
 export const OWNER_SHELVES: { species: Species; title: string; params: ProductListParams }[] = [
@@ -40,7 +40,7 @@ function Shelf({ title, params }: { title: string; params: ProductListParams }) 
       <h2>{title}</h2>
       <ul className="product-grid">
         {products?.results.map((product) => (
-          <ProductTile key={product.id} product={product} storefront={storefront} />
+          <ShopTile key={product.id} product={product} storefront={storefront} />
         ))}
       </ul>
     </section>

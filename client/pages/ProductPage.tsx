@@ -5,14 +5,16 @@ import { productPath } from '../../shared/catalogue-rules.js';
 import { paths } from '../../shared/paths.js';
 import type { ProductDetail } from '../../shared/types/catalogue.js';
 import { Seo } from '../components/content/Seo.js';
+import { Illustration, productPicture } from '../components/illustrations/Illustrations.js';
 import { AddToCartButton } from '../features/cart/components/AddToCartButton.js';
 import { useProduct } from '../features/catalogue/api/get-product.js';
 import { Price } from '../features/catalogue/components/Price.js';
 import { ProductJsonLd } from '../features/catalogue/components/ProductJsonLd.js';
-import { ProductTile } from '../features/catalogue/components/ProductTile.js';
+import { speciesLabel } from '../features/catalogue/components/ProductTile.js';
 import { useStorefront } from '../features/storefront/api/get-storefront.js';
 import { productAudience } from './catalogue-loaders.js';
 import { NotFoundPage } from './NotFoundPage.js';
+import { ShopTile } from './ShopTile.js';
 
 const BREEDS_SHOWN = 24;
 
@@ -30,6 +32,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const animal = product.species === 'feline' ? 'cat' : product.species === 'canine' ? 'dog' : null;
   const root = product.species ? catalogueRoot('breeder', product.species) : null;
   const isTest = product.typeId === PRODUCT_TYPE.trait || product.typeId === PRODUCT_TYPE.disease;
+  const guide = product.guide;
   const title = animal && isTest && product.kind !== 'fbp' ? `${product.name} – ${animal} DNA test` : product.name;
   return (
     <article className="product-page">
@@ -46,7 +49,9 @@ function ProductView({ product }: { product: ProductDetail }) {
       </nav>
       <div className="product-page__main">
         <header>
+          <Illustration picture={productPicture(product)} size={120} className="product-page__picture" />
           <div className="product-tile__tags">
+            <span className="tag tag--species">{speciesLabel(product.species)}</span>
             {product.tags.map((tag) => (
               <span key={tag} className="tag">
                 {tag}
@@ -71,10 +76,10 @@ function ProductView({ product }: { product: ProductDetail }) {
                 <dd>{product.sampleType}</dd>
               </>
             )}
-            {product.turnaround && (
+            {(guide.turnaround ?? product.turnaround) && (
               <>
-                <dt>{isTest || product.kind === 'dna' ? 'Results in' : 'Delivery'}</dt>
-                <dd>{product.turnaround}</dd>
+                <dt>{guide.turnaround ? 'Results in' : 'Delivery'}</dt>
+                <dd>{guide.turnaround ?? product.turnaround}</dd>
               </>
             )}
             {product.kitCount !== null && (
@@ -89,7 +94,7 @@ function ProductView({ product }: { product: ProductDetail }) {
 
       {(product.gene || product.inheritance) && (
         <section>
-          <h2>What is tested</h2>
+          <h2>What is tested and why it matters</h2>
           <dl className="facts facts--wide">
             {product.condition && (
               <>
@@ -125,6 +130,23 @@ function ProductView({ product }: { product: ProductDetail }) {
         </section>
       )}
 
+      {guide.results.length > 0 && (
+        <section aria-labelledby="readings-heading">
+          <h2 id="readings-heading">What each result means</h2>
+          <ul className="result-readings">
+            {guide.results.map((result) => (
+              <li key={result.genotype} data-call={result.call}>
+                <strong>
+                  {result.genotype} · {result.label}
+                </strong>
+                <p>{result.meaning}</p>
+                <p className="muted">{result.breeding}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       {product.includedTests.length > 0 && (
         <section>
           <h2>Included tests ({product.includedTests.length})</h2>
@@ -140,7 +162,7 @@ function ProductView({ product }: { product: ProductDetail }) {
 
       {(product.allBreeds || product.breeds.length > 0) && (
         <section>
-          <h2>Breeds</h2>
+          <h2>Breeds it applies to</h2>
           {product.allBreeds ? (
             <p>Relevant to every {animal ?? 'animal'} breed and to mixed breeds.</p>
           ) : (
@@ -171,12 +193,55 @@ function ProductView({ product }: { product: ProductDetail }) {
         </section>
       )}
 
+      {(guide.inTheBox.length > 0 || guide.resultsDelivery || product.sampleType) && (
+        <section aria-labelledby="guide-heading">
+          <h2 id="guide-heading">Sample, kit and results</h2>
+          <div className="guide-grid">
+            {product.sampleType && (
+              <div>
+                <h3>Sample</h3>
+                <p>{product.sampleType}</p>
+                {guide.turnaround && <p className="muted">Results in {guide.turnaround}.</p>}
+              </div>
+            )}
+            {guide.inTheBox.length > 0 && (
+              <div>
+                <h3>{product.kitCount !== null ? 'What you get' : 'In the box'}</h3>
+                <ul>
+                  {guide.inTheBox.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {guide.resultsDelivery && (
+              <div>
+                <h3>How results are delivered</h3>
+                <p>{guide.resultsDelivery}</p>
+              </div>
+            )}
+          </div>
+        </section>
+      )}
+
+      {guide.faq.length > 0 && (
+        <section aria-labelledby="faq-heading" className="faqs">
+          <h2 id="faq-heading">Questions buyers ask</h2>
+          {guide.faq.map((item) => (
+            <details key={item.question}>
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
+            </details>
+          ))}
+        </section>
+      )}
+
       {product.relatedTests.length > 0 && (
         <section>
           <h2>Related tests</h2>
           <ul className="product-grid">
             {product.relatedTests.map((related) => (
-              <ProductTile key={related.id} product={related} storefront={storefront} />
+              <ShopTile key={related.id} product={related} storefront={storefront} />
             ))}
           </ul>
         </section>

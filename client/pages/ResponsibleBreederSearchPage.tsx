@@ -3,8 +3,8 @@ import { responsibleBreederSearch } from '../../shared/content/audiences.js';
 import { APPROVED_BREEDERS, breedsOf, searchBreeders } from '../../shared/content/responsible-breeders.js';
 import { paths } from '../../shared/paths.js';
 import { STOREFRONT_CODES, STOREFRONTS } from '../../shared/storefronts.js';
-import { ContentPage } from '../components/content/ContentPage.js';
 import { SelectField } from '../components/form/SelectField.js';
+import { ContentPage } from './content/ContentPage.js';
 
 export function ResponsibleBreederSearchPage() {
   const [params] = useSearchParams();

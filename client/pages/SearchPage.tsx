@@ -4,9 +4,9 @@ import { paths } from '../../shared/paths.js';
 import { Seo } from '../components/content/Seo.js';
 import { useProducts } from '../features/catalogue/api/get-products.js';
 import { Pagination } from '../features/catalogue/components/Pagination.js';
-import { ProductTile } from '../features/catalogue/components/ProductTile.js';
 import { useStorefront } from '../features/storefront/api/get-storefront.js';
 import { searchParamsOf } from './catalogue-loaders.js';
+import { ShopTile } from './ShopTile.js';
 
 const SPECIES_OPTIONS = [
   { value: '', label: 'All' },
@@ -62,7 +62,7 @@ export function SearchPage() {
       <h2 className="visually-hidden">Results</h2>
       <ul className="product-grid">
         {data?.results.map((product) => (
-          <ProductTile key={product.id} product={product} storefront={storefront} />
+          <ShopTile key={product.id} product={product} storefront={storefront} />
         ))}
       </ul>
       {data && (

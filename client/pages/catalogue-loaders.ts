@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
+import { CATEGORY } from '../../shared/catalogue.js';
 import { type CataloguePage, cataloguePageAt } from '../../shared/catalogue-pages.js';
 import { type CatalogueFilter, parseCatalogueFilter, productPath } from '../../shared/catalogue-rules.js';
 import { parseId } from '../../shared/ids.js';
@@ -9,6 +10,7 @@ import { breedProductsQuery } from '../features/catalogue/api/get-breed-products
 import { breedListQuery, breedsByIdsQuery } from '../features/catalogue/api/get-breeds.js';
 import { productQuery } from '../features/catalogue/api/get-product.js';
 import { type ProductListParams, productsQuery } from '../features/catalogue/api/get-products.js';
+import { countriesQuery } from '../features/geo/api/get-countries.js';
 import { storefrontQuery } from '../features/storefront/api/get-storefront.js';
 import { prefetch } from '../lib/loader.js';
 
@@ -152,3 +154,27 @@ export const buildProfileParams = (
   page,
   user_type: 'breeder',
 });
+
+/** The home page's shelves: the shop's best sellers and its newest single tests, for the visitor's audience. */
+export const homeShelves = (storefront: VisitorStorefront) => {
+  const user_type = productAudience(storefront);
+  return {
+    bestSellers: { best_sellers: 'true', sort: 'best', user_type } satisfies ProductListParams,
+    newTests: {
+      category_ids: [CATEGORY.canineDisease, CATEGORY.canineTrait, CATEGORY.felineDisease, CATEGORY.felineTrait].join(','),
+      sort: 'new',
+      user_type,
+    } satisfies ProductListParams,
+  };
+};
+
+export const homeLoader = (queryClient: QueryClient) => async () => {
+  const storefront = await prefetch(queryClient, storefrontQuery());
+  const shelves = homeShelves(storefront);
+  await Promise.all([
+    prefetch(queryClient, countriesQuery()),
+    prefetch(queryClient, productsQuery(shelves.bestSellers)),
+    prefetch(queryClient, productsQuery(shelves.newTests)),
+  ]);
+  return null;
+};

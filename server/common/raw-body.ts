@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preParsingHookHandler } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,15 +13,20 @@ declare module 'fastify' {
 
 /**
  * Signed webhooks are verified over the exact bytes received, which parsing and re-serialising JSON would
- * not reproduce. Only routes that ask for it (`@RouteConfig({ rawBody: true })`) pay for the copy; the
- * body is still parsed as usual afterwards.
+ * not reproduce. Only routes that ask for it (`@RouteConfig({ rawBody: true })`) get the hook that copies
+ * the body, as a hook of their own route: every other request runs no raw-body hook at all (decision 1100).
+ * The body is still parsed as usual afterwards. Call before the routes are registered (before `app.init()`).
  */
 export function captureRawBodyWhereAsked(fastify: FastifyInstance): void {
-  fastify.addHook('preParsing', (request, _reply, payload, done) => {
-    if (!request.routeOptions.config?.rawBody) {
-      done(null, payload);
-      return;
-    }
+  fastify.addHook('onRoute', (route) => {
+    if (!(route.config as { rawBody?: boolean } | undefined)?.rawBody) return;
+    const own = route.preParsing;
+    route.preParsing = [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), captureRawBody(fastify)];
+  });
+}
+
+function captureRawBody(fastify: FastifyInstance): preParsingHookHandler {
+  return (request, _reply, payload, done) => {
     const limit = request.routeOptions.bodyLimit ?? fastify.initialConfig.bodyLimit ?? 1_048_576;
     const chunks: Buffer[] = [];
     let size = 0;
@@ -43,7 +48,7 @@ export function captureRawBodyWhereAsked(fastify: FastifyInstance): void {
       request.rawBody = Buffer.concat(chunks);
       finish(null, request.rawBody);
     });
-  });
+  };
 }
 
 export function rawBodyOf(request: FastifyRequest): Buffer {

@@ -2,9 +2,13 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { Lifecycle } from '../common/lifecycle.js';
 import { APP_CONFIG, DATABASE, DB } from '../common/tokens.js';
 import type { AppConfig } from '../config/config.js';
+import { ChangeChannel } from './change-channel.js';
 import type { Database } from './database.js';
 
-/** Makes the configuration, the already-open database and the process lifecycle injectable everywhere. */
+/**
+ * Makes the configuration, the already-open database, the process lifecycle and the change channel every
+ * node's caches follow injectable everywhere.
+ */
 @Global()
 @Module({})
 export class CoreModule {
@@ -16,8 +20,9 @@ export class CoreModule {
         { provide: DATABASE, useValue: database },
         { provide: DB, useValue: database.db },
         Lifecycle,
+        ChangeChannel,
       ],
-      exports: [APP_CONFIG, DATABASE, DB, Lifecycle],
+      exports: [APP_CONFIG, DATABASE, DB, Lifecycle, ChangeChannel],
     };
   }
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
@@ -33,9 +34,25 @@ export interface Database {
    * lock on a connection of its own); null when another node is. The embedded database has one node.
    */
   runAlone<T>(lockKey: number, work: () => Promise<T>): Promise<T | null>;
+  /**
+   * The driver's own query with `$n` parameters; without parameters the text may hold several statements (a
+   * library's schema script, such as the job queue's). Returns the last statement's rows.
+   */
+  executeText(text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Hears every NOTIFY on `channel` (sent by any node, delivered after its commit). On PostgreSQL a connection
+   * of its own listens and comes back by itself after a loss, then calls `gap`: what was sent meanwhile was
+   * missed. Resolves once listening; the answer stops it.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, which `loadDataDir` opens again (test templates). */
   dumpDataDir?(): Promise<Blob>;
+}
+
+export interface NotificationHandlers {
+  message(payload: string): void;
+  gap(): void;
 }
 
 export type DatabaseTarget =
@@ -96,9 +113,60 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         client.release(broken);
       }
     },
+    async executeText(text, values) {
+      const result = await pool.query(text, values);
+      // Several statements answer one result each; the last is the one a caller reads.
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: last?.rows ?? [] };
+    },
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     async close() {
       await pool.end();
     },
+  };
+}
+
+/** Longest wait between two attempts to listen again after the connection was lost. */
+const LISTEN_RETRY_MAX_MS = 10_000;
+
+async function listenOnPostgres(url: string, channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    next.on('notification', (note) => {
+      if (note.channel === channel) handlers.message(note.payload ?? '');
+    });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      next.end().catch(() => undefined);
+      if (!stopped) retry(1_000);
+    };
+    next.on('error', onLost);
+    next.on('end', onLost);
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const retry = (waitMs: number) => {
+    retryTimer = setTimeout(() => {
+      connect().then(
+        () => handlers.gap(),
+        () => {
+          if (!stopped) retry(Math.min(waitMs * 2, LISTEN_RETRY_MAX_MS));
+        },
+      );
+    }, waitMs);
+    retryTimer.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -111,6 +179,7 @@ async function openPglite(target: { dataDir: string | undefined; loadDataDir?: B
       loadDataDir: target.loadDataDir,
       extensions: { pg_trgm },
     });
+    if (process.env.NODE_ENV !== 'production') refuseReadsBesideTransactions(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
@@ -123,6 +192,19 @@ async function openPglite(target: { dataDir: string | undefined; loadDataDir?: B
       },
       // One process owns the embedded database (data-dir lock): nobody else to wait for.
       runAlone: (_lockKey, work) => work(),
+      async executeText(text, values) {
+        if (values.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+        // The extended protocol takes one statement: a script goes through exec.
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      },
+      // One process, one connection: its own notifications reach it, and it cannot lose them.
+      listen: async (channel, handlers) => {
+        const stop = await client.listen(channel, (payload) => handlers.message(payload));
+        return async () => {
+          if (!client.closed) await stop();
+        };
+      },
       async dumpDataDir() {
         return client.dumpDataDir('gzip');
       },
@@ -138,4 +220,41 @@ async function openPglite(target: { dataDir: string | undefined; loadDataDir?: B
     lock?.release();
     throw error;
   }
+}
+
+/**
+ * The embedded database has one connection. A query through the database (`this.db`) made while the same
+ * flow holds a transaction open waits for that transaction, which waits for the query: the request hangs
+ * for good, and only on the embedded database. Outside production such a query fails at once, naming the
+ * fix; production keeps the driver's behaviour, where a query merely started inside a transaction and
+ * awaited after it runs once the transaction ends.
+ */
+function refuseReadsBesideTransactions(client: PGlite): void {
+  const open = new AsyncLocalStorage<{ open: boolean }>();
+  const transaction = client.transaction.bind(client);
+  client.transaction = (work) =>
+    transaction(async (tx) => {
+      const state = { open: true };
+      try {
+        return await open.run(state, () => work(tx));
+      } finally {
+        state.open = false;
+      }
+    });
+  const refuse = () => {
+    if (open.getStore()?.open)
+      throw new Error(
+        'A query ran through the database while this flow holds a transaction open: on the embedded database it would wait for ever. Run it on the transaction (tx) instead.',
+      );
+  };
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  client.query = ((...args: Parameters<PGlite['query']>) => {
+    refuse();
+    return query(...args);
+  }) as PGlite['query'];
+  client.exec = ((...args: Parameters<PGlite['exec']>) => {
+    refuse();
+    return exec(...args);
+  }) as PGlite['exec'];
 }

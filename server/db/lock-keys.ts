@@ -6,4 +6,6 @@
 export const LOCK_KEYS = {
   abandonedOrdersSweep: 724_311_920,
   impersonationExpirySweep: 724_311_921,
+  /** Creating a product in the back office: the next id is taken one transaction at a time. */
+  productIds: 724_311_930,
 } as const;

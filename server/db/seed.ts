@@ -4,12 +4,14 @@ import { seedDemoAgents } from '../modules/agents/agents.seed.js';
 import { seedDemoAccounts } from '../modules/auth/auth.seed.js';
 import { seedDemoCoupons } from '../modules/cart/coupons.seed.js';
 import { seedCatalogue } from '../modules/catalogue/catalogue.seed.js';
-import { seedDemoAdvanceOrders } from '../modules/checkout/advance-orders.seed.js';
-import { seedDemoOrders } from '../modules/checkout/checkout.seed.js';
+import { seedDemoProducts } from '../modules/catalogue/products.seed.js';
 import { seedDemoClubs } from '../modules/clubs/clubs.seed.js';
+import { seedContent, seedDemoContent } from '../modules/content/content.seed.js';
 import { seedGeo } from '../modules/geo/geo.seed.js';
 import { seedDemoKits } from '../modules/kits/kits.seed.js';
-import { seedDemoFailedMail } from '../modules/mail/mail.seed.js';
+import { seedDemoMail } from '../modules/mail/mail.seed.js';
+import { seedDemoAdvanceOrders } from '../modules/orders/advance-orders.seed.js';
+import { seedDemoOrders } from '../modules/orders/orders.seed.js';
 import { seedDemoParentage } from '../modules/parentage/parentage.seed.js';
 import { seedDemoResources } from '../modules/resources/resources.seed.js';
 import { seedDemoShows } from '../modules/shows/shows.seed.js';
@@ -20,9 +22,14 @@ import { appMeta } from './db.schema.js';
  * Bump when reference data (countries, catalogue, …) changes: the next start upserts it once.
  * Demo data is seeded once per database and never touched again.
  */
-export const REFERENCE_DATA_VERSION = '2026-11-24.catalogue.2';
+export const REFERENCE_DATA_VERSION = '2026-11-26.agent-products.1';
 
-type Seeder = (tx: DbExecutor) => Promise<void>;
+/** What a seeder may need to know about the shop it fills: its address, for the links in demo mail. */
+export interface SeedSite {
+  publicUrl: string;
+}
+
+type Seeder = (tx: DbExecutor, site: SeedSite) => Promise<void>;
 
 /** Reference data every shop needs, in dependency order. */
 const REFERENCE_SEEDERS: Seeder[] = [seedGeo, seedCatalogue];
@@ -38,31 +45,41 @@ const DEMO_SEEDERS: Seeder[] = [
   seedDemoAgents,
   seedDemoShows,
   seedDemoCoupons,
-  seedDemoFailedMail,
+  seedDemoProducts,
+  seedDemoMail,
   seedDemoResources,
+  seedDemoContent,
 ];
 
 export interface SeedReport {
   reference: boolean;
+  /** The shop's articles and banners, loaded once into a new database and then edited in the back office. */
+  content: boolean;
   demo: boolean;
 }
 
-export async function seedDatabase(db: Db, options: { demo: boolean; logger?: Logger }): Promise<SeedReport> {
+export async function seedDatabase(db: Db, options: { demo: boolean; logger?: Logger; publicUrl?: string }): Promise<SeedReport> {
+  const site: SeedSite = { publicUrl: options.publicUrl ?? 'http://localhost:3000' };
   return db.transaction(async (tx) => {
     // One seeding node at a time; the others wait and then find nothing to do.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(724311906)`);
-    const report: SeedReport = { reference: false, demo: false };
+    const report: SeedReport = { reference: false, content: false, demo: false };
     if ((await readMeta(tx, 'reference_data_version')) !== REFERENCE_DATA_VERSION) {
-      for (const seed of REFERENCE_SEEDERS) await seed(tx);
+      for (const seed of REFERENCE_SEEDERS) await seed(tx, site);
       await writeMeta(tx, 'reference_data_version', REFERENCE_DATA_VERSION);
       report.reference = true;
     }
+    if ((await readMeta(tx, 'content_seeded_at')) === undefined) {
+      await seedContent(tx);
+      await writeMeta(tx, 'content_seeded_at', new Date().toISOString());
+      report.content = true;
+    }
     if (options.demo && DEMO_SEEDERS.length > 0 && (await readMeta(tx, 'demo_data_seeded_at')) === undefined) {
-      for (const seed of DEMO_SEEDERS) await seed(tx);
+      for (const seed of DEMO_SEEDERS) await seed(tx, site);
       await writeMeta(tx, 'demo_data_seeded_at', new Date().toISOString());
       report.demo = true;
     }
-    if (report.reference || report.demo) options.logger?.info(report, 'database seeded');
+    if (report.reference || report.content || report.demo) options.logger?.info(report, 'database seeded');
     return report;
   });
 }

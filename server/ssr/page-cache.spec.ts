@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { guestPageKey, PageCache, type RenderedPage, withNonce } from './page-cache.js';
+import type { ChangeTopic } from '../db/change-channel.js';
+import { followChanges, guestPageKey, PageCache, type RenderedPage, withNonce } from './page-cache.js';
 
 const page = (html: string, nonce = 'n0nce0000000000000000A=='): RenderedPage => ({
   status: 200,
@@ -62,5 +63,42 @@ describe('PageCache', () => {
     cache.set('a', page('a'));
     expect(cache.enabled).toBe(false);
     expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('drops every page when content changes, and never keeps a page rendered before the change', () => {
+    const cache = new PageCache(10_000, 10, () => 0);
+    cache.set('a', page('old banner'));
+    const renderBegan = cache.generation;
+    cache.clear();
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', page('old banner'), renderBegan);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', page('new banner'), cache.generation);
+    expect(cache.get('a')?.html).toBe('new banner');
+  });
+
+  it('follows the catalogue and the content on the change channel, until told to stop', () => {
+    const listeners = new Map<ChangeTopic, Set<() => void>>();
+    const channel = {
+      onChange(topic: ChangeTopic, listener: () => void) {
+        const set = listeners.get(topic) ?? new Set();
+        listeners.set(topic, set.add(listener));
+        return () => set.delete(listener);
+      },
+    };
+    const tell = (topic: ChangeTopic) => {
+      for (const listener of listeners.get(topic) ?? []) listener();
+    };
+    const cache = new PageCache(10_000, 10, () => 0);
+    const stop = followChanges(channel, cache);
+    for (const topic of ['catalogue', 'content'] as const) {
+      cache.set('a', page('a'));
+      tell(topic);
+      expect(cache.get('a')).toBeUndefined();
+    }
+    stop();
+    cache.set('a', page('a'));
+    tell('content');
+    expect(cache.get('a')?.html).toBe('a');
   });
 });

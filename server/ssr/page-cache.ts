@@ -1,4 +1,5 @@
 import { COOKIES } from '../../shared/cookies.js';
+import type { ChangeChannel } from '../db/change-channel.js';
 
 /** A page as rendered once: its status, its HTML and the nonce its inline scripts were rendered with. */
 export interface RenderedPage {
@@ -46,6 +47,8 @@ export function withNonce(page: RenderedPage, nonce: string): string {
  */
 export class PageCache {
   private readonly entries = new Map<string, { page: RenderedPage; expiresAt: number }>();
+  /** Counts `clear()` calls: a render that began before one is not kept. */
+  private cleared = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -66,8 +69,13 @@ export class PageCache {
     return entry.page;
   }
 
-  set(key: string, page: RenderedPage): void {
-    if (!this.enabled) return;
+  get generation(): number {
+    return this.cleared;
+  }
+
+  /** Keeps a page rendered in `generation` (taken before the render began), unless the cache was cleared since. */
+  set(key: string, page: RenderedPage, generation = this.cleared): void {
+    if (!this.enabled || generation !== this.cleared) return;
     this.entries.delete(key);
     this.entries.set(key, { page, expiresAt: this.now() + this.ttlMs });
     if (this.entries.size > this.maxEntries) {
@@ -75,4 +83,21 @@ export class PageCache {
       if (oldest !== undefined) this.entries.delete(oldest);
     }
   }
+
+  /** Drops every page: content they show changed (decision 0913). */
+  clear(): void {
+    this.cleared += 1;
+    this.entries.clear();
+  }
+}
+
+/**
+ * A guest's page shows the catalogue (prices, products) and the content (the banners are on every page): it
+ * is dropped when either changes, on any node, at once (decisions 0903, 0913). The answer stops following.
+ */
+export function followChanges(channel: Pick<ChangeChannel, 'onChange'>, pageCache: PageCache): () => void {
+  const stops = (['catalogue', 'content'] as const).map((topic) => channel.onChange(topic, () => pageCache.clear()));
+  return () => {
+    for (const stop of stops) stop();
+  };
 }

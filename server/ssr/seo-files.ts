@@ -31,12 +31,22 @@ export interface CatalogueSitemap {
 
 export const CATALOGUE_SITEMAP_PATH = '/sitemap-catalogue.xml';
 
-export function registerSeoFiles(fastify: FastifyInstance, publicUrl: string, catalogue?: CatalogueSitemap): void {
-  const sitemap = sitemapXml(publicUrl, PUBLIC_PAGE_PATHS);
+/** The published articles' pages, read from the database on every request: an edit shows at once (0913). */
+export interface ArticlesSitemap {
+  paths: () => Promise<string[]>;
+}
+
+export function registerSeoFiles(
+  fastify: FastifyInstance,
+  publicUrl: string,
+  catalogue?: CatalogueSitemap,
+  articles?: ArticlesSitemap,
+): void {
   const robots = robotsTxt(publicUrl, catalogue ? [CATALOGUE_SITEMAP_PATH] : []);
-  fastify.get('/sitemap.xml', async (_request, reply) =>
-    reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
-  );
+  fastify.get('/sitemap.xml', async (_request, reply) => {
+    const sitemap = sitemapXml(publicUrl, [...PUBLIC_PAGE_PATHS, ...((await articles?.paths()) ?? [])]);
+    return reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'no-cache').send(sitemap);
+  });
   if (catalogue) {
     // Products and breeds change only with a release (reference data), so one read per process is enough.
     let entries: Promise<string> | undefined;

@@ -10,12 +10,15 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../common/database-unavailable.js'
 import { createNonce, createPageCsp } from '../common/security-headers.js';
 import type { AppConfig } from '../config/config.js';
 import { publicConfigOf } from '../config/public-config.js';
+import { ChangeChannel } from '../db/change-channel.js';
 import { projectRoot } from '../db/project-root.js';
+import { sharingSessionLookups } from '../modules/auth/sessions.service.js';
 import { CatalogueService } from '../modules/catalogue/catalogue.service.js';
+import { ContentService } from '../modules/content/content.service.js';
 import { catalogueSitemap } from './catalogue-sitemap.js';
 import { htmlDocument, type PageAssets } from './html-document.js';
 import { readClientAssets } from './manifest.js';
-import { guestPageKey, PageCache, type RenderedPage, withNonce } from './page-cache.js';
+import { followChanges, guestPageKey, PageCache, type RenderedPage, withNonce } from './page-cache.js';
 import { registerSeoFiles } from './seo-files.js';
 
 export type SsrMode = 'development' | 'production';
@@ -80,22 +83,29 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
   const publicConfig = publicConfigOf(config);
   const pageCsp = createPageCsp(config);
   const forwarded = forwardedHeaders(config);
-  registerSeoFiles(fastify, config.publicUrl, catalogueSitemap(app.get(CatalogueService)));
+  const content = app.get(ContentService);
+  registerSeoFiles(fastify, config.publicUrl, catalogueSitemap(app.get(CatalogueService)), {
+    paths: () => content.sitemapPaths(),
+  });
 
   const sessionCookies = [sessionCookieName(true), sessionCookieName(false)];
   // Development renders every time, so that an edit shows at once.
   const pageCache = new PageCache(vite ? 0 : config.pageCacheSeconds * 1000);
+  const stopFollowing = followChanges(app.get(ChangeChannel), pageCache);
+  fastify.addHook('onClose', async () => stopFollowing());
   const rendering = new Map<string, Promise<RenderedPage | RedirectAnswer>>();
 
   const renderPage = async (request: FastifyRequest): Promise<RenderedPage | RedirectAnswer> => {
     const nonce = createNonce();
     const render = await loadRender();
-    const result = await render({
-      request: toWebRequest(request, config, forwarded),
-      transport: (apiRequest) => injectApi(fastify, request, apiRequest, forwarded),
-      nonce,
-      config: publicConfig,
-    });
+    const result = await sharingSessionLookups(() =>
+      render({
+        request: toWebRequest(request, config, forwarded),
+        transport: (apiRequest) => injectApi(fastify, request, apiRequest, forwarded),
+        nonce,
+        config: publicConfig,
+      }),
+    );
     if (result.kind === 'redirect') return result;
     let devHead: string | undefined;
     if (vite) {
@@ -110,13 +120,15 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
   const guestPage = async (request: FastifyRequest, key: string): Promise<RenderedPage | RedirectAnswer> => {
     const cached = pageCache.get(key);
     if (cached) return cached;
+    const generation = pageCache.generation;
     let pending = rendering.get(key);
     if (!pending) {
       pending = renderPage(request).finally(() => rendering.delete(key));
       rendering.set(key, pending);
     }
     const page = await pending;
-    if (!('kind' in page) && page.status === 200 && page.sharedWithGuests) pageCache.set(key, page);
+    // A page rendered before a content change is served to its waiters but never kept.
+    if (!('kind' in page) && page.status === 200 && page.sharedWithGuests) pageCache.set(key, page, generation);
     return page;
   };
 

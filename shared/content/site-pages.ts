@@ -2,7 +2,6 @@ import { paths } from '../paths.js';
 import { breederBenefits, breederHome, petOwnerHome, responsibleBreederProgram, vetHome } from './audiences.js';
 import { loyaltyProgram, partners, researchInnovation, showSecretaries, whyPages } from './company.js';
 import { privacy, terms } from './legal.js';
-import { ARTICLES, articlePath } from './news.js';
 import {
   collectionAgents,
   factSheet,
@@ -39,7 +38,10 @@ export const CONTENT_PAGES: ContentPageData[] = [
   privacy,
 ];
 
-/** Every public page the shell renders, for the sitemap and for tests that visit them all. */
+/**
+ * Every public page the shell renders, for the sitemap and for tests that visit them all; the articles' pages
+ * come from the database (`ContentService.sitemapPaths`).
+ */
 export const PUBLIC_PAGE_PATHS: string[] = [
   paths.home,
   ...CONTENT_PAGES.map((page) => page.path),
@@ -51,5 +53,4 @@ export const PUBLIC_PAGE_PATHS: string[] = [
   paths.collectionAgentNomination,
   paths.help,
   paths.newsAndBlogs,
-  ...ARTICLES.map(articlePath),
 ];

@@ -96,29 +96,46 @@ function totals(clear: Fraction, affected: Fraction): PairingTotals {
   return { clearAtAll: toPercent(clear), affectedAtAny: toPercent(affected) };
 }
 
+/**
+ * A locus's square and its description depend only on the mode and the two genotypes, of which there are
+ * few (a handful of modes, three or four genotypes each), while a pairing of two well-tested animals meets
+ * 30 loci or more in every request: each combination is worked out once and kept. The answers are only
+ * read, never changed, by the planner and the JSON it is sent as.
+ */
+const SQUARES = new Map<string, { exact: ReturnType<typeof punnett>; described: ReturnType<typeof describeLocus> }>();
+const MAX_SQUARES = 1_000;
+
+function squareOf(mode: StrategyType, dam: string, sire: string) {
+  const key = `${mode}|${dam}|${sire}`;
+  let square = SQUARES.get(key);
+  if (!square) {
+    const exact = punnett(mode, dam, sire);
+    square = { exact, described: describeLocus(mode, dam, sire, exact) };
+    if (SQUARES.size >= MAX_SQUARES) SQUARES.clear();
+    SQUARES.set(key, square);
+  }
+  return square;
+}
+
 export function planPairing(input: {
   loci: DiseaseLocusInput[];
   traits?: TraitLocusInput[];
   coats?: KittenColours;
 }): PairingOdds {
   const unknown: UnknownLocus[] = [];
-  const both: Array<{ locus: DiseaseLocusInput & { dam: string; sire: string }; exact: ReturnType<typeof punnett> }> = [];
+  const both: Array<{ locus: DiseaseLocusInput & { dam: string; sire: string } } & ReturnType<typeof squareOf>> = [];
   for (const locus of input.loci) {
     const gene = locus.gene ?? null;
     if (locus.dam && locus.sire)
       both.push({
         locus: { ...locus, dam: locus.dam, sire: locus.sire },
-        exact: punnett(locus.strategyType, locus.dam, locus.sire),
+        ...squareOf(locus.strategyType, locus.dam, locus.sire),
       });
     else if (locus.dam) unknown.push({ test: locus.test, gene, testedOn: 'dam', genotype: locus.dam });
     else if (locus.sire) unknown.push({ test: locus.test, gene, testedOn: 'sire', genotype: locus.sire });
   }
   const loci = both
-    .map(({ locus, exact }) => ({
-      test: locus.test,
-      gene: locus.gene ?? null,
-      ...describeLocus(locus.strategyType, locus.dam, locus.sire, exact),
-    }))
+    .map(({ locus, described }) => ({ test: locus.test, gene: locus.gene ?? null, ...described }))
     .sort((a, b) => RISK_ORDER[a.risk] - RISK_ORDER[b.risk] || b.affected - a.affected || a.test.localeCompare(b.test));
   const traits = (input.traits ?? []).flatMap((t): TraitOdds[] =>
     t.dam && t.sire

@@ -27,6 +27,8 @@ export interface MyDetails {
   clinicAddress: string | null;
   animalPreset: { breed_ids: number[] };
   impersonator: { id: number; name: string } | null;
+  /** The lab linked the account to an approved collection agent: its agent tools show (decision 0973). */
+  collectionAgent: boolean;
 }
 
 export interface MySession {

@@ -22,6 +22,11 @@ export interface CollectionAgent {
   email: string | null;
 }
 
+/** GET /api/my/collection-agent: the signed-in agent's own entry in the register (decision 0973). */
+export interface MyCollectionAgent extends CollectionAgent {
+  approvedAt: string;
+}
+
 export interface CollectionAgentList {
   results: CollectionAgent[];
   count: number;

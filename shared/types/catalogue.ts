@@ -1,4 +1,5 @@
 import type { ProductKind, ProductTag, Species } from '../catalogue.js';
+import type { ResultCall } from '../genotype.js';
 
 /** A price as the visitor pays it, in integer minor units of `currency`. */
 export interface ProductPrice {
@@ -53,8 +54,22 @@ export interface BreedRef {
   species: Species;
 }
 
+/** What a buyer asks before buying, from the catalogue's facts (server/modules/catalogue/product-guide.ts). */
+export interface ProductGuide {
+  /** What arrives in the post (or on the account, for credits); empty when the description says it all. */
+  inTheBox: string[];
+  /** When the results come, counted in business days from the lab's receipt; null for goods. */
+  turnaround: string | null;
+  /** How the results reach the buyer; null for goods. */
+  resultsDelivery: string | null;
+  /** Each result a single test can give, in the fact sheet's words. */
+  results: Array<{ genotype: string; call: ResultCall; label: string; meaning: string; breeding: string }>;
+  faq: Array<{ question: string; answer: string }>;
+}
+
 export interface ProductDetail extends ProductCard {
   description: string;
+  guide: ProductGuide;
   testCategory: string | null;
   breeds: BreedRef[];
   /** True when the test is relevant to every breed of its species. */

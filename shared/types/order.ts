@@ -4,7 +4,7 @@
 export const PAYMENT_METHODS = ['C', 'P', 'A', 'EFT', 'INV'] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number];
 
-/** The order lifecycle's states (checkout.rules.ts holds the moves between them). */
+/** The order lifecycle's states (orders/orders.rules.ts holds the moves between them). */
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'partially_refunded', 'refunded', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -6,8 +6,8 @@ import { decideAccess } from '../../server/common/access.rules.js';
 import type { RequestUser } from '../../server/common/request-user.js';
 import { type RouteEntry, routeTable } from '../../server/common/route-table.js';
 import { UsersService } from '../../server/modules/auth/users.service.js';
-import { OrdersAdminService } from '../../server/modules/checkout/orders-admin.service.js';
 import { LabService } from '../../server/modules/kits/lab.service.js';
+import { OrdersAdminService } from '../../server/modules/orders/orders-admin.service.js';
 import { browser, createUser, sessionCookie, signIn } from './support/auth.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -284,7 +284,7 @@ describe('defence in depth: the admin services check the caller themselves', () 
       await expect(t.app.get(LabService).move(caller, victim.barcode, 'results_ready')).rejects.toMatchObject({
         status: caller ? 403 : 401,
       });
-      await expect(t.app.get(OrdersAdminService).list(caller, undefined, undefined, 1)).rejects.toMatchObject({
+      await expect(t.app.get(OrdersAdminService).list(caller, {}, 1)).rejects.toMatchObject({
         status: caller ? 403 : 401,
       });
       await expect(t.app.get(UsersService).listForAdmin(caller, undefined)).rejects.toMatchObject({

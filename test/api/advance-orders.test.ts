@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { seedDatabase } from '../../server/db/seed.js';
-import { advanceOrders } from '../../server/modules/checkout/advance-orders.schema.js';
-import { orders } from '../../server/modules/checkout/checkout.schema.js';
 import { kits } from '../../server/modules/kits/kits.schema.js';
 import { mailOutbox } from '../../server/modules/mail/mail.schema.js';
+import { advanceOrders } from '../../server/modules/orders/advance-orders.schema.js';
+import { orders } from '../../server/modules/orders/orders.schema.js';
 import { ADVANCE_ORDER_MSG } from '../../shared/advance-orders.js';
 import type { AdminAdvanceOrderView, AdvanceOrderForm, AdvanceOrderView } from '../../shared/types/advance-order.js';
 import type { InvoiceView, OrderView, Paged } from '../../shared/types/order.js';
@@ -296,6 +296,17 @@ describe('a vet cancels an order the lab has not sent (docs/decisions/0626)', ()
     const vet = await account('vet');
     const order: AdvanceOrderView = (await submit(body(), vet.cookie).expect(201)).body;
     await b().post(`/api/admin/advance-orders/${order.id}/dispatch`, {}, admin).expect(200);
+    const audit = await t.db.execute(
+      sql`select action, subject_user_id, before, after from audit_log where entity = 'advance-order' and entity_id = ${String(order.id)}`,
+    );
+    expect(audit.rows).toEqual([
+      {
+        action: 'dispatch',
+        subject_user_id: vet.id,
+        before: { number: order.number, status: 'submitted' },
+        after: expect.objectContaining({ number: order.number, status: 'dispatched' }),
+      },
+    ]);
     const refused = await b().post(`${ADVANCE}${order.id}/cancel/`, {}, vet.cookie).expect(409);
     expect(refused.body.message).toBe('This supplies order has been dispatched and can no longer be changed');
     const seen: Paged<AdvanceOrderView> = (await b().get(ADVANCE, vet.cookie).expect(200)).body;

@@ -67,6 +67,9 @@ describe('registration and e-mail confirmation', () => {
     const mail = await lastMailTo('kate@kennel.example', 'account-confirm-email');
     expect(mail?.text).toContain('http://shop.test/register/confirm?token=');
     const token = tokenIn(mail?.text);
+    // The designed part carries the same link, absolute to the shop, and greets the person by name.
+    expect(mail?.html).toContain(`href="http://shop.test/register/confirm?token=${token}"`);
+    expect(mail?.html).toContain('Confirm my e-mail address');
     await browser(t).post('/api/register/confirm', { token }).expect(200, { confirmed: true });
     const after = await browser(t).get('/api/my/details', cookie).expect(200);
     expect(after.body.emailConfirmed).toBe(true);

@@ -68,7 +68,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await signedInAccount(t, 'owner', { isAdmin: true, firstName: 'Ada', lastName: 'Admin' });
   breeder = await signedInAccount(t, 'breeder', { firstName: 'Maud', lastName: 'Whitfield' });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await t?.close();

@@ -17,6 +17,15 @@ const listPrice = async (id: number) => {
   return (res.body.results as ProductCard[]).find((p) => p.id === id)?.price.amount;
 };
 
+/** The price a search for the product's name shows (searches are answered from the in-memory index). */
+const searchPrice = async (product: ProductCard) => {
+  const res = await t.http
+    .get(`/api/store/products?isDetails=true&search=${encodeURIComponent(product.name)}`)
+    .set('cookie', GB)
+    .expect(200);
+  return (res.body.results as ProductCard[]).find((p) => p.id === product.id)?.price.amount;
+};
+
 beforeAll(async () => {
   t = await createTestApp();
   const a = await createUser(t, { userType: 'owner', isAdmin: true });
@@ -47,8 +56,9 @@ describe('catalogue prices in the back office', () => {
       .set('cookie', GB)
       .expect(200);
     const product = res.body.results[0] as ProductCard;
-    // The answer is now in the catalogue's cache.
+    // The answer is now in the catalogue's cache, and the search index is built.
     expect(await listPrice(product.id)).toBe(product.price.amount);
+    expect(await searchPrice(product)).toBe(product.price.amount);
     const user = await createUser(t, { userType: 'breeder' });
     const order = await insertOrder(t.db, {
       user: { ...user, userType: 'breeder' },
@@ -87,6 +97,7 @@ describe('catalogue prices in the back office', () => {
     expect(saved.body).toMatchObject({ currency: 'GBP', amount: newAmount, saleAmount: null });
 
     expect(await listPrice(product.id)).toBe(newAmount);
+    expect(await searchPrice(product)).toBe(newAmount);
     const cart = (await b().post('/api/cart', {}, GB).expect(201)).body;
     const added = await b().post(`/api/cart/${cart.sessionId}/item`, { productId: product.id }, GB).expect(201);
     expect(added.body.items[0].unitAmount).toBe(newAmount);

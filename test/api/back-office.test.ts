@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
+import type { StorefrontCode } from '../../shared/storefronts.js';
+import type { Dashboard } from '../../shared/types/back-office.js';
 import { insertKit } from '../factories/kits.js';
 import { insertOrder } from '../factories/orders.js';
 import { browser, createUser, signIn } from './support/auth.js';
@@ -102,6 +104,76 @@ describe('the dashboard', () => {
     expect(inTesting(after) - inTesting(before)).toBe(1);
     expect(after.overdueSamples.map((s: { barcode: string }) => s.barcode)).toContain(barcode);
     expect(typeof after.failedEmails).toBe('number');
+  });
+});
+
+/** A card order of `who`, paid when placed, in a storefront and its currency. */
+const paidOrder = (
+  who: { id: number; email: string; firstName: string; lastName: string; userType: string },
+  key: string,
+  createdAt: Date,
+  storefront: StorefrontCode,
+  currency: string,
+) =>
+  insertOrder(t.db, {
+    user: who,
+    key: `${key}-${Date.now()}`,
+    method: 'C',
+    status: 'paid',
+    lines: [LINE],
+    storefront,
+    currency,
+    region: storefront,
+    reason: 'test',
+    paidAt: createdAt,
+    createdAt,
+  });
+
+describe('the dashboard’s 30-day chart', () => {
+  it('gives each storefront its orders and paid revenue per UTC day, today last, in its own currency', async () => {
+    const user = await createUser(t, { userType: 'breeder' });
+    const who = { ...user, userType: 'breeder' };
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000);
+    const order = (key: string, createdAt: Date, storefront: StorefrontCode, currency: string) =>
+      paidOrder(who, key, createdAt, storefront, currency);
+    const before = (await browser(t).get('/api/admin/dashboard', admin.cookie).expect(200)).body as Dashboard;
+    const placed = await order('chart-se', tenDaysAgo, 'SE', 'SEK');
+    await order('chart-old', new Date(Date.now() - 40 * 86_400_000), 'SE', 'SEK');
+    const after = (await browser(t).get('/api/admin/dashboard', admin.cookie).expect(200)).body as Dashboard;
+
+    const se = (d: Dashboard) => d.lastDays.find((s) => s.storefront === 'SE' && s.currency === 'SEK');
+    const days = se(after)?.days ?? [];
+    expect(days).toHaveLength(30);
+    expect(days.at(-1)?.day).toBe(new Date().toISOString().slice(0, 10));
+    const day = tenDaysAgo.toISOString().slice(0, 10);
+    const was = se(before)?.days.find((d) => d.day === day) ?? { orders: 0, revenue: 0 };
+    expect(days.find((d) => d.day === day)).toEqual({ day, orders: was.orders + 1, revenue: was.revenue + placed.total });
+    // The 40-day-old order is outside the chart: the period's total grew by the one order only.
+    const total = (d: Dashboard) => (se(d)?.days ?? []).reduce((sum, x) => sum + x.orders, 0);
+    expect(total(after) - total(before)).toBe(1);
+    expect(after.lastDays.every((s) => s.days.length === 30)).toBe(true);
+  });
+
+  it('the orders behind a figure: one storefront’s orders placed since a UTC day, and a clear error for a bad scope', async () => {
+    const user = await createUser(t, { userType: 'breeder' });
+    const who = { ...user, userType: 'breeder' };
+    const order = (key: string, createdAt: Date, storefront: StorefrontCode, currency: string) =>
+      paidOrder(who, key, createdAt, storefront, currency);
+    const since = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+    const recent = await order('scope-nz', new Date(Date.now() - 2 * 86_400_000), 'NZ', 'NZD');
+    await order('scope-nz-old', new Date(Date.now() - 9 * 86_400_000), 'NZ', 'NZD');
+    await order('scope-ca', new Date(Date.now() - 2 * 86_400_000), 'CA', 'CAD');
+    const list = async (query: string) =>
+      (await browser(t).get(`/api/admin/orders?${query}`, admin.cookie).expect(200)).body as {
+        results: { id: number; storefront: string; createdAt: string }[];
+        count: number;
+      };
+    const scoped = await list(`search=${encodeURIComponent(user.email)}&storefront=NZ&from=${since}`);
+    expect(scoped.results.map((o) => o.id)).toEqual([recent.id]);
+    expect((await list(`search=${encodeURIComponent(user.email)}&storefront=NZ`)).count).toBe(2);
+    expect((await list(`search=${encodeURIComponent(user.email)}&from=${since}`)).count).toBe(2);
+    const refused = await browser(t).get('/api/admin/orders?storefront=XX&from=2026-13-40', admin.cookie).expect(428);
+    expect(refused.body.errors).toEqual({ storefront: 'Choose a storefront', from: 'Enter a date' });
   });
 });
 

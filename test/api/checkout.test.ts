@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { coupons } from '../../server/modules/cart/cart.schema.js';
-import { orders } from '../../server/modules/checkout/checkout.schema.js';
 import { kitCredits, kits } from '../../server/modules/kits/kits.schema.js';
 import { mailOutbox } from '../../server/modules/mail/mail.schema.js';
+import { orders } from '../../server/modules/orders/orders.schema.js';
 import type { CartView } from '../../shared/types/cart.js';
 import type { ProductCard } from '../../shared/types/catalogue.js';
 import type { AdminOrderView, InvoiceView, OrderView, PaymentStart } from '../../shared/types/order.js';

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CART_MSG } from '../../server/modules/cart/dto/cart.dto.js';
+import { and, eq } from 'drizzle-orm';
+import { CART_MSG, membersOnlyAtCheckout } from '../../server/modules/cart/dto/cart.dto.js';
+import { clubMembers } from '../../server/modules/clubs/clubs.schema.js';
 import type { CartView } from '../../shared/types/cart.js';
-import { browser } from './support/auth.js';
+import { browser, createUser, signIn } from './support/auth.js';
 import { type LabAccount, signedInAccount } from './support/lab.js';
+import { GB, placeGbOrder } from './support/shop.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** Issue 18 §2 (docs/decisions/0971): club products are offered and sold only to signed-in members of a club. */
@@ -14,6 +17,7 @@ let admin: string;
 let member: LabAccount;
 let outsider: LabAccount;
 let vet: LabAccount;
+let clubId: number;
 const b = () => browser(t);
 const as = (who: LabAccount) => `${AU}; ${who.cookie}`;
 
@@ -24,8 +28,9 @@ beforeAll(async () => {
   outsider = await signedInAccount(t, 'breeder');
   vet = await signedInAccount(t, 'vet');
   const club = await b().post('/api/admin/clubs', { name: 'Border Collie Club of NSW', kind: 'breed_club' }, admin).expect(201);
-  await b().post(`/api/admin/clubs/${club.body.id}/members`, { email: member.email, role: 'member' }, admin).expect(201);
-}, 60_000);
+  clubId = club.body.id;
+  await b().post(`/api/admin/clubs/${clubId}/members`, { email: member.email, role: 'member' }, admin).expect(201);
+}, 120_000);
 
 afterAll(async () => {
   await t?.close();
@@ -85,5 +90,47 @@ describe('the cart and club products', () => {
   it('another account’s cart answers 404, club product or not', async () => {
     const cart = await newCart(as(member));
     await b().post(`/api/cart/${cart.sessionId}/item`, { productId: SAMPLING_PACK }, as(outsider)).expect(404);
+  });
+});
+
+describe('checkout checks the membership again (decision 0974)', () => {
+  /** A UK breeder in the club with the sampling pack in their cart. */
+  async function memberWithPack() {
+    const buyer = await createUser(t, { userType: 'breeder', countryCode: 'GB', currency: 'GBP' });
+    const cookie = `${GB}; ${await signIn(t, buyer.email, buyer.password)}`;
+    await b().post(`/api/admin/clubs/${clubId}/members`, { email: buyer.email, role: 'member' }, admin).expect(201);
+    const cart = await newCart(cookie);
+    const view: CartView = (await b().post(`/api/cart/${cart.sessionId}/item`, { productId: SAMPLING_PACK }, cookie).expect(201))
+      .body;
+    return { buyer, cookie, cart, line: view.items[0] };
+  }
+
+  it('orders a club product for a buyer who is still a member', async () => {
+    const { buyer, cookie, cart } = await memberWithPack();
+    const order = await placeGbOrder(
+      t,
+      cookie,
+      { sessionId: cart.sessionId, email: buyer.email, method: 'EFT' },
+      `club-ok-${buyer.id}`,
+    );
+    expect(order.status).toBe(201);
+    expect(order.body.lines.map((l: { productId: number }) => l.productId)).toEqual([SAMPLING_PACK]);
+  });
+
+  it('refuses a buyer who left the club with a 428 naming the line, and orders nothing', async () => {
+    const { buyer, cookie, cart, line } = await memberWithPack();
+    await t.db.delete(clubMembers).where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, buyer.id)));
+    const res = await placeGbOrder(
+      t,
+      cookie,
+      { sessionId: cart.sessionId, email: buyer.email, method: 'EFT' },
+      `club-left-${buyer.id}`,
+    );
+    expect(res.status).toBe(428);
+    expect(res.body).toEqual({ errors: { [`items.${line?.id}`]: membersOnlyAtCheckout('Club Show Sampling Pack', 'club') } });
+    const history = (await b().get('/api/my/order-history', cookie).expect(200)).body;
+    expect(history.results).toEqual([]);
+    // The cart is as it was: the buyer removes the line and orders the rest.
+    expect(((await b().get(`/api/cart/${cart.sessionId}`, cookie).expect(200)).body as CartView).items).toHaveLength(1);
   });
 });

@@ -55,7 +55,7 @@ beforeAll(async () => {
   const user = await createUser(t, { userType: 'breeder' });
   breeder = await signIn(t, user.email, user.password);
   for (const body of AGENTS) await agent().post('/api/admin/collection-agents', body, admin).expect(201);
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await t?.close();

@@ -45,12 +45,40 @@ describe('embedded database in DATA_DIR', () => {
   });
 });
 
+describe('embedded database and transactions', () => {
+  it('refuses a query through the database while the same flow holds a transaction, instead of hanging', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    try {
+      await database.migrate();
+      const besideTheTransaction = database.db.transaction(async (tx) => {
+        await tx.insert(appMeta).values({ key: 'inside', value: 'tx' });
+        await database.db.select().from(appMeta);
+      });
+      const refused = await besideTheTransaction.then(
+        () => undefined,
+        (error: Error) => error,
+      );
+      expect(String((refused?.cause as Error | undefined)?.message)).toMatch(/Run it on the transaction \(tx\) instead/);
+      // The transaction rolled back, and the database still answers once it has ended.
+      const rows = await database.db.select().from(appMeta).where(eq(appMeta.key, 'inside'));
+      expect(rows).toEqual([]);
+      await database.db.transaction(async (tx) => {
+        await tx.insert(appMeta).values({ key: 'inside', value: 'tx' });
+      });
+      const [kept] = await database.db.select().from(appMeta).where(eq(appMeta.key, 'inside'));
+      expect(kept?.value).toBe('tx');
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});
+
 describe('seed', () => {
   it('is idempotent: a second run loads nothing and changes nothing', async () => {
     const t = await createTestApp();
     try {
       const again = await seedDatabase(t.db, { demo: false });
-      expect(again).toEqual({ reference: false, demo: false });
+      expect(again).toEqual({ reference: false, content: false, demo: false });
       const [version] = await t.db.select().from(appMeta).where(eq(appMeta.key, 'reference_data_version'));
       expect(version?.value).toBe(REFERENCE_DATA_VERSION);
       const countries = await t.http.get('/api/countries').expect(200);

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { pdfText } from '../support/pdf-text.js';
@@ -19,8 +23,9 @@ async function account(type: 'breeder' | 'owner' | 'vet', isAdmin = false) {
   return { id: user.id, email: user.email, cookie: await signIn(t, user.email, user.password) };
 }
 
-async function allocate(email: string, testIds = [PRA, DM], quantity = 1): Promise<string[]> {
+async function allocate(email: string, testIds = [PRA, DM], quantity = 1): Promise<[string, ...string[]]> {
   const res = await browser(t).post('/api/admin/lab/kits/allocate', { email, testIds, quantity }, admin).expect(201);
+  expect(res.body.barcodes).toHaveLength(quantity);
   return res.body.barcodes;
 }
 
@@ -323,6 +328,48 @@ describe('the lab, results and reports', () => {
     );
   });
 
+  it('draws page 1 of the summary report and of the certificate: their text is there and the page is not blank', async () => {
+    const pdfOf = async (path: string) =>
+      (
+        await browser(t)
+          .get(path, breeder.cookie)
+          .buffer(true)
+          .parse((response, callback) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => callback(null, Buffer.concat(chunks)));
+          })
+          .expect(200)
+      ).body as Buffer;
+    const kept = join(process.cwd(), 'test-results', 'reports');
+    mkdirSync(kept, { recursive: true });
+    const work = mkdtempSync(join(tmpdir(), 'report-page-'));
+    const documents = {
+      summary: await pdfOf(`/api/my/animals/${animalId}/results/${barcode}/report?report_type=summary`),
+      certificate: await pdfOf(`/api/my/animals/${animalId}/results/${barcode}/breed-certificate`),
+    };
+    for (const [name, pdf] of Object.entries(documents)) {
+      const file = join(work, `${name}.pdf`);
+      writeFileSync(file, pdf);
+      // Poppler draws page 1 as people see it: a PNG kept in test-results/reports to look at, a PPM to measure.
+      execFileSync('pdftoppm', ['-f', '1', '-l', '1', '-r', '100', '-png', '-singlefile', file, join(kept, name)]);
+      execFileSync('pdftoppm', ['-f', '1', '-l', '1', '-r', '40', '-singlefile', file, join(work, name)]);
+      const text = execFileSync('pdftotext', ['-f', '1', '-l', '1', '-layout', file, '-'], { encoding: 'utf8' });
+      expect({ name, scout: text.includes('Scout'), chip: text.includes('036000000055555') }).toEqual({
+        name,
+        scout: true,
+        chip: true,
+      });
+      expect(statSync(join(kept, `${name}.png`)).size).toBeGreaterThan(10_000);
+      const ink = inkOf(readFileSync(join(work, `${name}.ppm`)));
+      expect({ name, inked: ink.inked > 0.03, coloured: ink.coloured > 0.001 }).toEqual({ name, inked: true, coloured: true });
+    }
+    const summaryPage = execFileSync('pdftotext', ['-f', '1', '-l', '1', join(work, 'summary.pdf'), '-'], { encoding: 'utf8' });
+    expect(summaryPage).toContain('Genetic Summary Report');
+    expect(summaryPage).toContain('Carrier');
+    rmSync(work, { recursive: true, force: true });
+  });
+
   it('offers upgrade tests of the species not yet run on the sample', async () => {
     const res = await browser(t).get(`/api/my/animals/${animalId}/products/${barcode}`, breeder.cookie).expect(200);
     const ids = res.body.results.map((p: { id: number }) => p.id);
@@ -367,6 +414,15 @@ describe('animals: access, share, archive and transfer', () => {
     expect(res.body.results.length).toBeLessThanOrEqual(15);
     const chip = await browser(t).get('/api/my/animals?query_type=chip_number&query=036000000055555', breeder.cookie).expect(200);
     expect(chip.body.results.map((a: { name: string }) => a.name)).toEqual(['Scout']);
+    const scoutBarcode: string = chip.body.results[0].barcodes[0].barcode;
+    const byBarcode = await browser(t)
+      .get(`/api/my/animals?query_type=barcode&query=${scoutBarcode.slice(2).toLowerCase()}`, breeder.cookie)
+      .expect(200);
+    expect(byBarcode.body.results.map((a: { name: string }) => a.name)).toEqual(['Scout']);
+    const anyField = await browser(t).get(`/api/my/animals?search=${scoutBarcode}`, breeder.cookie).expect(200);
+    expect(anyField.body.results.map((a: { name: string }) => a.name)).toEqual(['Scout']);
+    const noKit = await browser(t).get('/api/my/animals?query_type=barcode&query=PDL999999999', breeder.cookie).expect(200);
+    expect(noKit.body.count).toBe(0);
     const males = await browser(t).get('/api/my/animals?gender=male', breeder.cookie).expect(200);
     expect(males.body.count).toBe(0);
   });
@@ -533,3 +589,19 @@ describe('collected animals', () => {
     await browser(t).delete(`/api/tools/collected-animal/${created.body.id}`, vet.cookie).expect(204);
   });
 });
+
+/** Shares of a binary PPM's pixels that are not paper-white, and that carry colour (not a shade of grey). */
+function inkOf(ppm: Buffer): { inked: number; coloured: number } {
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString('latin1'));
+  if (!header) throw new Error('not a binary PPM');
+  const pixels = Number(header[1]) * Number(header[2]);
+  const start = header[0].length;
+  let inked = 0;
+  let coloured = 0;
+  for (let i = 0; i < pixels; i++) {
+    const [r, g, b] = [ppm[start + 3 * i] ?? 255, ppm[start + 3 * i + 1] ?? 255, ppm[start + 3 * i + 2] ?? 255];
+    if (Math.min(r, g, b) < 230) inked++;
+    if (Math.max(r, g, b) - Math.min(r, g, b) > 60) coloured++;
+  }
+  return { inked: inked / pixels, coloured: coloured / pixels };
+}

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { JobsService } from '../../server/modules/jobs/jobs.service.js';
 import { MailService } from '../../server/modules/mail/mail.service.js';
 import { MailWorker } from '../../server/modules/mail/mail.worker.js';
+import { accountResetPasswordMail } from '../../server/modules/mail/templates/account-reset-password.js';
 import { FakeSmtpServer } from '../fakes/smtp-server.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -46,6 +48,25 @@ describe('mail outbox', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it('sends the HTML and the plain-text part together as multipart/alternative, both kept in the outbox', async () => {
+    const { subject, text, html } = accountResetPasswordMail({ name: 'Jo <Breeder>', token: 'tok123' }, t.config);
+    const id = await mail.enqueue(t.db, { to: 'jo@example.com', kind: 'account-reset-password', subject, text, html });
+    expect(await outboxRow(id)).toMatchObject({ text, html });
+
+    await t.app.get(MailWorker).runOnce();
+    expect(smtp.received).toHaveLength(1);
+    const data = smtp.received[0]?.data ?? '';
+    expect(data).toMatch(/Content-Type: multipart\/alternative;/i);
+    const textAt = data.search(/Content-Type: text\/plain/i);
+    const htmlAt = data.search(/Content-Type: text\/html/i);
+    // Plain text first, HTML last: mail clients show the last part they can render.
+    expect(textAt).toBeGreaterThan(-1);
+    expect(htmlAt).toBeGreaterThan(textAt);
+    const unfolded = data.replace(/=\r?\n/g, '');
+    expect(unfolded).toContain('Dear Jo <Breeder>,');
+    expect(unfolded).toContain('Dear Jo &lt;Breeder&gt;,');
+  });
+
   it('keeps a mail the server refused for a later attempt, with the reason', async () => {
     smtp.rejectRecipientsWith = 'mailbox busy, try later';
     const id = await mail.enqueue(t.db, {
@@ -58,7 +79,9 @@ describe('mail outbox', () => {
     const row = await outboxRow(id);
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row?.lastError).toContain('mailbox busy');
-    expect(row?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    const [job] = (await t.app.get(JobsService).list('queued')).filter((j) => j.name === 'mail.send');
+    expect(job).toMatchObject({ state: 'retry', attempts: 1 });
+    expect(job?.runAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
     expect(smtp.received).toHaveLength(0);
   });
 
@@ -70,6 +93,7 @@ describe('mail outbox', () => {
       }),
     ).rejects.toThrow('the order failed');
     expect(await mail.list({ kind: 'rolled-back' })).toEqual([]);
+    expect(await t.app.get(MailWorker).runOnce()).toBe(0);
   });
 
   it('two workers draining one outbox together send every mail exactly once', async () => {
@@ -78,9 +102,8 @@ describe('mail outbox', () => {
         mail.enqueue(t.db, { to: `buyer${i}@example.com`, subject: `Order ${i}`, text: 'Thank you.', kind: 'concurrency' }),
       ),
     );
-    const first = new MailWorker(t.db, t.config);
-    const second = new MailWorker(t.db, t.config);
-    await Promise.all([first.runOnce(), second.runOnce()]);
+    const worker = t.app.get(MailWorker);
+    await Promise.all([worker.runOnce(), worker.runOnce()]);
     const recipients = smtp.received.flatMap((m) => m.to).sort();
     expect(recipients).toEqual(ids.map((_, i) => `buyer${i}@example.com`).sort());
     const rows = await mail.list({ kind: 'concurrency' });

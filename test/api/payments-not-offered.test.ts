@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { orderPayments, orders } from '../../server/modules/checkout/checkout.schema.js';
+import { orderPayments, orders } from '../../server/modules/orders/orders.schema.js';
 import { CARD_GATEWAY, WALLET_GATEWAY } from '../../server/modules/payments/payment-gateway.js';
 import { testPayments } from '../../server/modules/payments/payments.schema.js';
 import type { ProductCard } from '../../shared/types/catalogue.js';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { and, eq, like } from 'drizzle-orm';
 import { coupons, loyaltyLedger } from '../../server/modules/cart/cart.schema.js';
-import { PENDING_PAYMENT_HOLD_MINUTES } from '../../server/modules/checkout/checkout.rules.js';
-import { orderPayments } from '../../server/modules/checkout/checkout.schema.js';
-import { OrdersService } from '../../server/modules/checkout/orders.service.js';
-import { PendingPaymentsService } from '../../server/modules/checkout/pending-payments.service.js';
+import { PENDING_PAYMENT_HOLD_MINUTES } from '../../server/modules/orders/orders.rules.js';
+import { orderPayments } from '../../server/modules/orders/orders.schema.js';
+import { OrdersService } from '../../server/modules/orders/orders.service.js';
+import { PendingPaymentsService } from '../../server/modules/orders/pending-payments.service.js';
 import { CARD_GATEWAY, type CardPaymentGateway } from '../../server/modules/payments/payment-gateway.js';
 import type { ProductCard } from '../../shared/types/catalogue.js';
 import type { OrderView, PaymentStart } from '../../shared/types/order.js';

@@ -2,13 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jes
 import { and, eq } from 'drizzle-orm';
 import { signInFailures } from '../../server/modules/auth/auth.schema.js';
 import { couponRedemptions, coupons } from '../../server/modules/cart/cart.schema.js';
-import { orders } from '../../server/modules/checkout/checkout.schema.js';
-import { animalShares, animals, kits } from '../../server/modules/kits/kits.schema.js';
+import { kits } from '../../server/modules/kits/kits.schema.js';
 import { KitsService } from '../../server/modules/kits/kits.service.js';
 import { mailOutbox } from '../../server/modules/mail/mail.schema.js';
+import { orders } from '../../server/modules/orders/orders.schema.js';
 import type { CartView } from '../../shared/types/cart.js';
 import type { ProductCard } from '../../shared/types/catalogue.js';
 import type { OrderView } from '../../shared/types/order.js';
+import { insertAnimal, shareAnimal } from '../factories/animals.js';
 import { browser, createUser, sessionCookie, signIn } from './support/auth.js';
 import { GB, placeGbOrder } from './support/shop.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -263,17 +264,13 @@ describe('test upgrades only for a kit the buyer may order for', () => {
     const vet = await createUser(t, { userType: 'vet', countryCode: 'GB', currency: 'GBP' });
     const [kit] = await t.app.get(KitsService).allocate({ ownerId: owner.id, testIds: [product(4)], quantity: 1 });
     if (!kit) throw new Error('no kit');
-    const [animal] = await t.db
-      .insert(animals)
-      .values({ ownerId: owner.id, species: 'canine', name: 'Biscuit', gender: 'female' })
-      .returning();
-    if (!animal) throw new Error('no animal');
+    const animal = await insertAnimal(t.db, { ownerId: owner.id, species: 'canine', name: 'Biscuit', gender: 'female' });
     await t.db.update(kits).set({ animalId: animal.id }).where(eq(kits.id, kit.id));
     const vetCookie = await signIn(t, vet.email, vet.password);
 
     const before = await addUpgrade(vetCookie, kit.barcode, 'isUpgradeTests');
     expect([before.status, before.body]).toEqual([428, UPGRADE_REFUSED]);
-    await t.db.insert(animalShares).values({ animalId: animal.id, userId: vet.id });
+    await shareAnimal(t.db, animal.id, vet.id);
     expect((await addUpgrade(vetCookie, kit.barcode, 'isUpgradeTests')).status).toBe(201);
     expect((await addUpgrade(vetCookie, kit.barcode, 'isUpgradeFullbreed')).status).toBe(201);
   });

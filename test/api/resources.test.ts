@@ -155,7 +155,7 @@ describe('work spreadsheets', () => {
     const res = await binary(browser(t).get('/api/my/work-spreadsheet?format=xlsx', kennel.cookie)).expect(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.body as Buffer);
+    await workbook.xlsx.load(res.body as Parameters<typeof workbook.xlsx.load>[0]);
     const sheet = workbook.worksheets[0];
     if (!sheet) throw new Error('the workbook has no sheet');
     const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1).map((v) => (v == null ? '' : String(v)));

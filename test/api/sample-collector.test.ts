@@ -20,7 +20,7 @@ const AGENT = { type: 'agent', name: 'Jo Marsh', clinic: 'Ballarat Canine Club' 
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await signedInAccount(t, 'owner', { isAdmin: true })).cookie;
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await t?.close();

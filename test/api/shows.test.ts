@@ -44,7 +44,7 @@ beforeAll(async () => {
   otherSecretary = await cookieOf('breeder');
   owner = await cookieOf('owner');
   vet = await cookieOf('vet');
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await t?.close();
@@ -226,6 +226,64 @@ describe('sampled animals under a confirmed booking (decision 0972)', () => {
     const listed = (await agent().get('/api/admin/shows?status=confirmed', admin).expect(200)).body.results;
     expect(listed.find((x: { id: number }) => x.id === b.body.id).samples).toEqual([]);
     expect(listed.find((x: { id: number }) => x.id === a.body.id).samples.map((s: { barcode: string }) => s.barcode)).toEqual([
+      kit,
+    ]);
+  });
+
+  it('the lab removes a wrongly recorded kit, audited; it is gone from /my/shows (decision 0975)', async () => {
+    const exhibitor = await signedInAccount(t, 'owner');
+    const [kept, wrong] = [await activatedKit(exhibitor, 'Keeper'), await activatedKit(exhibitor, 'Mistake')];
+    const made = await agent()
+      .post('/api/my/shows', booking({ showName: 'Corrected Show' }), secretary)
+      .expect(201);
+    await agent().post(`/api/admin/shows/${made.body.id}/confirm`, {}, admin).expect(200);
+    await agent()
+      .post(`/api/admin/shows/${made.body.id}/samples`, { barcodes: [kept, wrong] }, admin)
+      .expect(200);
+    // Refused to anyone but the lab, changing nothing.
+    for (const cookie of [secretary, owner, vet]) {
+      await agent().delete(`/api/admin/shows/${made.body.id}/samples/${wrong}`, cookie).expect(403);
+    }
+    const removed = await agent().delete(`/api/admin/shows/${made.body.id}/samples/${wrong.toLowerCase()}`, admin).expect(200);
+    expect(removed.body.samples.map((s: { barcode: string }) => s.barcode)).toEqual([kept]);
+    const audited = await rowsOf<{ action: string; before: { barcodes: string[] } }>(
+      t.db,
+      sql`SELECT action, before FROM audit_log WHERE entity = 'show_booking' AND entity_id = ${String(made.body.id)} ORDER BY id`,
+    );
+    expect(audited.map((row) => row.action)).toEqual(['confirm', 'record-samples', 'remove-sample']);
+    expect(audited[2]?.before.barcodes).toEqual([wrong]);
+    const mine = (await agent().get('/api/my/shows', secretary).expect(200)).body.results;
+    const listed = mine.find((x: { id: number }) => x.id === made.body.id);
+    expect(listed.samples.map((s: { barcode: string }) => s.barcode)).toEqual([kept]);
+    // Once removed, the kit may be recorded at the right show.
+    const right = await agent()
+      .post('/api/my/shows', booking({ showName: 'Right Show' }), secretary)
+      .expect(201);
+    await agent().post(`/api/admin/shows/${right.body.id}/confirm`, {}, admin).expect(200);
+    await agent()
+      .post(`/api/admin/shows/${right.body.id}/samples`, { barcodes: [wrong] }, admin)
+      .expect(200);
+  });
+
+  it('answers 404 for a kit not recorded at that show, an unknown barcode or a missing booking, removing nothing', async () => {
+    const exhibitor = await signedInAccount(t, 'owner');
+    const kit = await activatedKit(exhibitor, 'Stayer');
+    const made = await agent()
+      .post('/api/my/shows', booking({ showName: 'Untouched Show' }), secretary)
+      .expect(201);
+    const other = await agent()
+      .post('/api/my/shows', booking({ showName: 'Other Show' }), secretary)
+      .expect(201);
+    for (const show of [made, other]) await agent().post(`/api/admin/shows/${show.body.id}/confirm`, {}, admin).expect(200);
+    await agent()
+      .post(`/api/admin/shows/${made.body.id}/samples`, { barcodes: [kit] }, admin)
+      .expect(200);
+    const notHere = await agent().delete(`/api/admin/shows/${other.body.id}/samples/${kit}`, admin).expect(404);
+    expect(JSON.stringify(notHere.body)).toContain(SHOW_MSG.notSampledHere);
+    await agent().delete(`/api/admin/shows/${made.body.id}/samples/PDL000000000`, admin).expect(404);
+    await agent().delete(`/api/admin/shows/999999/samples/${kit}`, admin).expect(404);
+    const listed = (await agent().get('/api/admin/shows?status=confirmed', admin).expect(200)).body.results;
+    expect(listed.find((x: { id: number }) => x.id === made.body.id).samples.map((s: { barcode: string }) => s.barcode)).toEqual([
       kit,
     ]);
   });

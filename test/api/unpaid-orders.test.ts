@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { and, eq, like } from 'drizzle-orm';
 import { carts, coupons, loyaltyLedger } from '../../server/modules/cart/cart.schema.js';
-import { AbandonedOrdersService } from '../../server/modules/checkout/abandoned-orders.service.js';
-import { PENDING_PAYMENT_HOLD_MINUTES } from '../../server/modules/checkout/checkout.rules.js';
-import { orderHistory, orderPayments, orders } from '../../server/modules/checkout/checkout.schema.js';
-import { OrdersService } from '../../server/modules/checkout/orders.service.js';
+import { AbandonedOrdersService } from '../../server/modules/orders/abandoned-orders.service.js';
+import { PENDING_PAYMENT_HOLD_MINUTES } from '../../server/modules/orders/orders.rules.js';
+import { orderHistory, orderPayments, orders } from '../../server/modules/orders/orders.schema.js';
+import { OrdersService } from '../../server/modules/orders/orders.service.js';
 import {
   CARD_GATEWAY,
   type CardPaymentGateway,

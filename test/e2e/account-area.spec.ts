@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test';
 import { auBilling, confirmedAccount, signInThrough } from './support/api.js';
+import { hydrated } from './support/page.js';
 import { DEMO_ACCOUNTS, signInAs } from './support/sign-in.js';
 
 /** Issue 18: the account area's tool menu, landing after sign-in, refused pages, redeeming a credit. */
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 700;
 const MDR1 = 1003;
 const CANINE_DISEASES = 1;

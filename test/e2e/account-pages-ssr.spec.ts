@@ -34,6 +34,14 @@ test.describe('account pages render on the server', () => {
     expect(listCalls).toEqual([]);
   });
 
+  test('the profile arrives with the devices the account is signed in on', async ({ page }) => {
+    await signInAs(page, 'owner');
+    const html = await (await page.request.get('/my/my-profile')).text();
+    expect(html).toContain('Where you are signed in');
+    expect(html).toContain('This device');
+    expect(html).not.toContain('Loading…');
+  });
+
   test('another account’s animal is a 404 page, not a blank one', async ({ page }) => {
     await signInAs(page, 'owner');
     const res = await page.request.get('/my/animals/2147483000');

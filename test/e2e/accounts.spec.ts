@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { linkFromOutbox } from './support/api.js';
+import { hydrated } from './support/page.js';
 import { DEMO_ACCOUNTS, signInAs } from './support/sign-in.js';
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 const ADMIN = DEMO_ACCOUNTS.admin;
 

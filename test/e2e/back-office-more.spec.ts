@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test';
 import { confirmedAccount } from './support/api.js';
+import { hydrated } from './support/page.js';
 import { DEMO_ACCOUNTS, signInAs } from './support/sign-in.js';
 
 /** More back-office screens (issue 19): clubs, collection agents, show bookings, ACM forms; issue 20 §5. */
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 /** A request context signed in as a demo account, as that person's browser would be. */
@@ -184,7 +184,9 @@ test.describe('more back-office screens (issue 19)', () => {
     await expect(row).toContainText('Requested');
     await row.getByRole('button', { name: `Confirm ${showName}` }).click();
     await expect(row).toContainText('Confirmed');
-    await expect(row.getByRole('button')).toHaveCount(0);
+    // Confirmed, the booking no longer asks to be confirmed: it takes the kits sampled at the show.
+    await expect(row.getByRole('button', { name: `Confirm ${showName}` })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: 'Record kits' })).toBeVisible();
   });
 
   test('acting as a customer, a back-office page says to stop first, and stopping opens it', async ({

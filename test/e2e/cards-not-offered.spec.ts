@@ -1,13 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { type JourneyDatabase, journeyDatabase } from './support/database.js';
+import { hydrated } from './support/page.js';
 import { freePort, type ServerProcess, spawnServer, stopServer, waitUntilReady } from './support/server-process.js';
 
 /**
  * A shop that takes only bank transfers and invoices (PAYMENTS_TEST_MODE=false, no keys: decision 0030): the
  * pending-payments page never offers a card payment it would refuse, and says how to pay instead.
  */
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 let shop: ServerProcess;
 let database: JourneyDatabase | undefined;

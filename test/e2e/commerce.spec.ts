@@ -1,7 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { auBilling, confirmedAccount, linkFromOutbox, placeOrder, signInThrough } from './support/api.js';
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+import { hydrated } from './support/page.js';
 
 const ADMIN = { email: 'admin@demo.petdna.example', password: 'demo-admin-2026' };
 
@@ -42,7 +41,7 @@ async function productUrls(
 async function addToCart(page: Page, url: string) {
   await page.goto(url);
   await hydrated(page);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(page.getByText('Item added to cart')).toBeVisible();
 }
 

@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolation, hydrated } from './support/page.js';
 import { signInAs } from './support/sign-in.js';
 
 /**
  * The genetics tools with the demo breeder's published results, read-only: Bonnie and Riverbend Archie
  * are two PRA-prcd carriers, Riverbend Jasper is clear, Willow and Cosmo are cats with colour loci.
  */
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 test.beforeEach(async ({ context, page }, info) => {
   const url = info.project.use.baseURL as string;
@@ -95,8 +94,7 @@ test('a breeder weighs a pairing: one condition, then every condition of two dog
   await expect(dm).toContainText('A clear dam and an at-risk sire: no offspring at risk; all carriers (100%).');
   await expect(litter).not.toContainText('Oliver');
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolation(page);
 
   // The answer lives in the address: a reload renders it on the server.
   await page.reload();
@@ -155,6 +153,5 @@ test('a cat breeder names a coat from a cat’s published loci, then the colours
   await expect(kittens.getByRole('row', { name: /^seal point/ })).toContainText('6.25%');
   await expect(kittens.getByRole('row', { name: /^lilac tabby point/ })).toContainText('6.25%');
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolation(page);
 });

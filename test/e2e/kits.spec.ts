@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, test } from '@playwright/test';
 import { pdfText } from '../support/pdf-text.js';
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+import { hydrated } from './support/page.js';
 
 const BREEDER = { email: 'breeder@demo.petdna.example', password: 'demo-breeder-2026' };
 const VET = { email: 'vet@demo.petdna.example', password: 'demo-vet-2026' };
@@ -22,7 +21,6 @@ async function signedIn(browser: Browser, baseURL: string, who: { email: string;
 
 const PRA = 1001;
 const DM = 1002;
-const MDR1 = 1003;
 
 test(
   'a bought kit to a verified report: buy, pay, the lab finds the kit, activate, receive, import, publish, read, share, verify',
@@ -38,7 +36,7 @@ test(
       const product = (await (await breeder.request.get(`/api/store/products/product/${id}`)).json()) as { url: string };
       await breeder.goto(product.url);
       await hydrated(breeder);
-      await breeder.getByRole('button', { name: 'Add to cart' }).click();
+      await breeder.getByRole('button', { name: 'Add to cart', exact: true }).click();
       await expect(breeder.getByText('Item added to cart')).toBeVisible();
     }
     await breeder.goto('/cart');
@@ -105,14 +103,15 @@ test(
     await main.getByRole('button', { name: 'Next' }).click();
     await main.getByLabel('Pet name *', { exact: true }).fill('Juniper');
     await main.getByLabel('Sex *', { exact: true }).selectOption('female');
-    await main.getByLabel('Breed', { exact: true }).fill('Labrador Retriever');
+    await main.getByRole('combobox', { name: 'Breed' }).fill('Labrador');
+    await main.getByRole('option', { name: 'Labrador Retriever' }).click();
     await expect(main.locator('input[name="breed"]')).not.toHaveValue('');
     await main.getByLabel('Microchip (15 digits)', { exact: true }).fill('036000000777001');
     await main.getByRole('button', { name: 'Next' }).click();
     await main.getByLabel('Address *', { exact: true }).fill('4 Wattle Lane');
     await main.getByLabel('City *', { exact: true }).fill('Ballarat');
     await main.getByLabel('Postcode *', { exact: true }).fill('3350');
-    await main.getByLabel('Country code *', { exact: true }).fill('AU');
+    await main.getByLabel('Country *', { exact: true }).selectOption('AU');
     await main.getByLabel('I accept the terms and conditions *', { exact: true }).check();
     await main.getByRole('button', { name: 'Next' }).click();
     await expect(main.getByText('Juniper (dog, female)')).toBeVisible();
@@ -226,7 +225,7 @@ test(
     await visitor.goto('/activate');
     await hydrated(visitor);
     const main = visitor.getByRole('main');
-    await expect(main.locator('.activation-steps')).toContainText('1. Your email');
+    await expect(main.getByRole('list', { name: 'Activation steps' })).toContainText('1 Your email');
 
     // A new address: the step asks for the few fields of a new account, with the registration's rules.
     await main.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -244,7 +243,7 @@ test(
     // Signed in at once (the header knows), the flow goes on at the barcode step.
     await expect(main.getByLabel('Barcode number *', { exact: true })).toBeVisible();
     await expect(visitor.locator('.account-menu')).toBeVisible();
-    await expect(main.locator('.activation-steps').locator('.is-done')).toHaveText('1. Your email');
+    await expect(main.getByRole('list', { name: 'Activation steps' }).locator('.done')).toHaveText('1 Your email');
 
     // The lab allocates the kit posted to the new customer (here: an MDR1 test).
     const lab = await (await signedIn(browser, baseURL, ADMIN)).newPage();
@@ -252,7 +251,10 @@ test(
     await hydrated(lab);
     const allocate = lab.getByRole('form', { name: 'Allocate kits' });
     await allocate.getByLabel('Customer email').fill(email);
-    await allocate.getByLabel('Test ids (comma separated)').fill(String(MDR1));
+    // Tests are chosen by name, never by typed id (issue 20 §5).
+    await allocate.getByLabel('Find a test to add').fill('MDR1');
+    await allocate.getByRole('button', { name: 'Add Multidrug Sensitivity (MDR1)' }).click();
+    await expect(allocate.getByRole('list', { name: /Tests in the kit/ })).toHaveText(/Multidrug Sensitivity \(MDR1\)/);
     await allocate.getByRole('button', { name: 'Allocate' }).click();
     await expect(lab.getByTestId('allocated')).toContainText('PDL');
     const barcode = ((await lab.getByTestId('allocated').textContent()) ?? '').replace('Allocated: ', '').trim();
@@ -263,10 +265,12 @@ test(
     await main.getByLabel('Pet name *', { exact: true }).fill('Biscuit');
     await main.getByLabel('Sex *', { exact: true }).selectOption('male');
     // The breed list offers the breeds the kit's test is for: Border Collie, not Border Terrier.
-    await main.getByLabel('Breed', { exact: true }).fill('Border');
-    await expect(main.locator('#activate-breeds option')).toHaveCount(1);
-    await expect(main.locator('#activate-breeds option')).toHaveAttribute('value', 'Border Collie');
-    await main.getByLabel('Breed', { exact: true }).fill('Border Collie');
+    await main.getByRole('combobox', { name: 'Breed' }).fill('Border');
+    const breeds = main.getByRole('listbox', { name: 'Breeds' });
+    await expect(breeds.getByRole('option')).toHaveCount(1);
+    await expect(breeds.getByRole('option')).toHaveText('Border Collie');
+    await main.getByRole('combobox', { name: 'Breed' }).press('ArrowDown');
+    await main.getByRole('combobox', { name: 'Breed' }).press('Enter');
     await expect(main.locator('input[name="breed"]')).not.toHaveValue('');
     await main.getByRole('button', { name: 'Next' }).click();
     await expect(main.getByLabel('First name *', { exact: true })).toHaveValue('Olive');

@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolation, hydrated } from './support/page.js';
 import { DEMO_ACCOUNTS } from './support/sign-in.js';
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 test.beforeEach(async ({ context }, info) => {
   const url = info.project.use.baseURL as string;
@@ -62,6 +60,5 @@ test('a breeder checks a sire by its microchip: read in the browser, kept throug
   // A number nobody has tested says what to do next.
   await page.goto('/my/microchip-checker?chip=826000000099999');
   await expect(answer).toContainText('No animal with this microchip has been tested by the laboratory.');
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolation(page);
 });

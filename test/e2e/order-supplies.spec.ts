@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolation, hydrated } from './support/page.js';
 import { signInAs } from './support/sign-in.js';
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-
-async function expectNoAxeViolations(page: Page, what: string, only?: string) {
-  const builder = new AxeBuilder({ page });
-  const result = await (only ? builder.include(only) : builder).analyze();
-  expect(result.violations.map((v) => `${what}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 test('a vet orders supplies for the clinic and changes the order; the lab dispatches it; the vet sees it dispatched with barcodes', async ({
   page,
@@ -52,7 +44,7 @@ test('a vet orders supplies for the clinic and changes the order; the lab dispat
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(newest).toContainText('4 × Canine DNA Sample Collection Kit');
   await expect(page.getByRole('heading', { name: 'New supplies order' })).toBeVisible();
-  await expectNoAxeViolations(page, '/my/order-supplies');
+  await expectNoAxeViolation(page, { label: '/my/order-supplies' });
 
   // The lab finds the order on its supplies page: from the account menu on a desktop.
   await signInAs(page, 'admin');
@@ -78,14 +70,14 @@ test('a vet orders supplies for the clinic and changes the order; the lab dispat
   await expect(row).toContainText('4 × Canine DNA Sample Collection Kit');
   await expect(row).toContainText('3 × Pre-paid sample return envelopes (pack of 10) (free)');
   await expect(row).toContainText('12 Wharf Street');
-  await expectNoAxeViolations(page, '/admin/supplies');
+  await expectNoAxeViolation(page, { label: '/admin/supplies' });
 
   // Dispatch asks first; Cancel changes nothing.
   await row.getByRole('button', { name: `Dispatch ${number}` }).click();
   const dialog = page.getByRole('dialog', { name: `Dispatch order ${number}?` });
   await expect(dialog).toContainText('4 × Canine DNA Sample Collection Kit');
   await expect(dialog.getByLabel('Tracking number (optional)')).toBeFocused();
-  await expectNoAxeViolations(page, '/admin/supplies dispatch dialog');
+  await expectNoAxeViolation(page, { label: '/admin/supplies dispatch dialog' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(row.getByText('Submitted', { exact: true })).toBeVisible();
@@ -103,7 +95,7 @@ test('a vet orders supplies for the clinic and changes the order; the lab dispat
   const barcodes = row.getByText(/^PDL\d{9}$/);
   await expect(barcodes).toHaveCount(4);
   const allocated = await barcodes.allTextContents();
-  await expectNoAxeViolations(page, '/admin/supplies after dispatch');
+  await expectNoAxeViolation(page, { label: '/admin/supplies after dispatch' });
   const invoice = row.getByRole('link', { name: /^order PD-\d+$/ });
   const invoiceNumber = ((await invoice.textContent()) ?? '').replace('order ', '');
 
@@ -112,7 +104,7 @@ test('a vet orders supplies for the clinic and changes the order; the lab dispat
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: invoiceNumber })).toContainText('Awaiting payment');
   await hydrated(page);
-  await expectNoAxeViolations(page, '/admin/orders');
+  await expectNoAxeViolation(page, { label: '/admin/orders' });
 
   // The vet sees it dispatched, with the tracking number and the barcodes to activate.
   await signInAs(page, 'vet');
@@ -146,7 +138,7 @@ test('a vet cancels a supplies order the lab has not sent, after confirming', as
   const dialog = page.getByRole('dialog', { name: `Cancel supplies order ${number}?` });
   await expect(dialog).toContainText('The lab will not send it.');
   // The dialog itself: behind its backdrop the page's floating "Back to top" button is dimmed on purpose.
-  await expectNoAxeViolations(page, '/my/order-supplies cancel dialog', '[role="dialog"]');
+  await expectNoAxeViolation(page, { label: '/my/order-supplies cancel dialog', include: '[role="dialog"]' });
   await dialog.getByRole('button', { name: 'Keep order' }).click();
   await expect(card.getByText('Submitted', { exact: true })).toBeVisible();
 

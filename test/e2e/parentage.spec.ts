@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolation, hydrated } from './support/page.js';
 import { signInAs } from './support/sign-in.js';
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 test.beforeEach(async ({ context }, info) => {
   const url = info.project.use.baseURL as string;
@@ -96,8 +94,7 @@ test('a breeder reads the demo litter, requests parentage from a puppy’s resul
   const created = page.getByRole('article').filter({ hasText: 'through Labrador Club of Victoria' });
   await expect(created).toHaveCount(1);
   await expect(created.locator('.parentage-parent')).toContainText('Qualifies');
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolation(page, { include: 'main' });
 
   // Deleting asks first, in the spec's words.
   await created.getByRole('button', { name: 'Delete' }).click();

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pdfText } from '../support/pdf-text.js';
+import { hydrated } from './support/page.js';
 import { DEMO_ACCOUNTS, signInAs } from './support/sign-in.js';
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 test.beforeEach(async ({ context }, info) => {
   const url = info.project.use.baseURL as string;

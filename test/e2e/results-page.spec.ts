@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { hydrated } from './support/page.js';
 import { signInAs } from './support/sign-in.js';
 
 /**
@@ -6,7 +7,6 @@ import { signInAs } from './support/sign-in.js';
  * read-only: Bonnie (results ready: PRA-prcd carrier, three clear, B/b and e/e, a DNA profile) and
  * Riverbend Dusty (in testing).
  */
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([
@@ -63,6 +63,15 @@ test('a breeder opens an animal from the list and reads a summary, grouped resul
   const label = await pra.locator('td[data-label="For breeding"]').evaluate((cell) => getComputedStyle(cell, '::before').content);
   if ((page.viewportSize()?.width ?? 1280) <= 640) expect(label).toBe('"For breeding"');
   else await expect(health.getByRole('columnheader', { name: 'For breeding' })).toBeVisible();
+
+  // A report's verification code is read and typed back as one piece: it never breaks over two lines.
+  const codes = await page.locator('.report-line code').all();
+  expect(codes.length).toBeGreaterThan(0);
+  for (const code of codes) {
+    await expect(code).toHaveText(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    const lines = await code.evaluate((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size);
+    expect(lines).toBe(1);
+  }
 
   // The page never scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);

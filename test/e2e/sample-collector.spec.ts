@@ -1,11 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pdfText } from '../support/pdf-text.js';
 import { confirmedAccount, signInThrough } from './support/api.js';
+import { hydrated } from './support/page.js';
 import { DEMO_ACCOUNTS } from './support/sign-in.js';
 
 /** Issue 18 §3 (docs/decisions/0970): the buyer chooses who collects the sample; the report names them. */
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 const PRA = 1001;
 
 test.beforeEach(async ({ context }, info) => {

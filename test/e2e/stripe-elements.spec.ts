@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import Stripe from 'stripe';
 import type { PaymentRegion } from '../../shared/payment-region.js';
@@ -6,6 +5,7 @@ import { paymentEnv } from '../api/support/payment-env.js';
 import type { FakeEvent } from '../fakes/stripe-objects.js';
 import { FakeStripeServer } from '../fakes/stripe-server.js';
 import { type JourneyDatabase, journeyDatabase } from './support/database.js';
+import { expectNoAxeViolation, hydrated } from './support/page.js';
 import { freePort, type ServerProcess, spawnServer, stopServer, waitUntilReady } from './support/server-process.js';
 
 /**
@@ -16,7 +16,6 @@ import { freePort, type ServerProcess, spawnServer, stopServer, waitUntilReady }
  * order is then paid, as in production, only by the signed webhook the journey delivers.
  */
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 const publishableKey = (region: PaymentRegion) => `pk_test_${region.toLowerCase()}fake0123456789`;
 
 const FAKE_STRIPE_JS = `(() => {
@@ -128,7 +127,7 @@ async function toReview(page: Page) {
   ).json()) as { results: { url: string }[] };
   await page.goto(`${shop.url}${products.results[0]?.url}`);
   await hydrated(page);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(page.getByText('Item added to cart')).toBeVisible();
   await page.goto(`${shop.url}/checkout`);
   await hydrated(page);
@@ -168,8 +167,7 @@ test.describe('card payment with Stripe Elements (Stripe keys configured)', { ta
     const paymentIntent = stripe.clientSecret?.split('_secret_')[0] ?? '';
     expect(stripeFake.intent(paymentIntent)?.status).toBe('requires_payment_method');
     await page.screenshot({ path: test.info().outputPath('card-dialog.png') });
-    const axe = await new AxeBuilder({ page }).include('.card-payment').analyze();
-    expect(axe.violations.map((v) => `${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    await expectNoAxeViolation(page, { include: '.card-payment' });
 
     await dialog.getByRole('button', { name: /^Pay £/ }).click();
     await page.waitForURL(/\/checkout\/complete\?order=\d+&payment_intent=pi_\w+&redirect_status=succeeded$/);

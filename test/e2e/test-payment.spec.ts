@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { hydrated } from './support/page.js';
 import { type PaymentsApp, startPaymentsApp } from './support/payments-app.js';
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 let shop: PaymentsApp;
 let counter = 0;

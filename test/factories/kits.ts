@@ -1,44 +1,10 @@
 import type { DbExecutor } from '../../server/db/database.js';
-import { kitEvents, kits } from '../../server/modules/kits/kits.schema.js';
-import type { KitStatus } from '../../shared/kit-lifecycle.js';
+import { insertKit as insertKitRow, type KitSpec } from '../../server/modules/kits/kits.inserts.js';
 
-/** The way a kit goes, allocation to results (docs/decisions/0007: shared by the demo seed and the tests). */
-export const KIT_PATH: KitStatus[] = ['allocated', 'activated', 'sample_received', 'in_testing', 'results_ready'];
-
-export interface KitSpec {
-  barcode: string;
-  ownerId: number;
-  testIds: number[];
-  /** How far along the path the kit is; one event row per step. */
-  status: KitStatus;
-  animalId?: number | null;
-  orderReference?: string;
-  /** When step `i` of the path happened. */
-  at: (step: number) => Date;
-}
-
-/** A kit at `status`, with the lifecycle events that took it there and the dates each step sets. */
-export async function insertKit(tx: DbExecutor, spec: KitSpec) {
-  const steps = KIT_PATH.slice(0, KIT_PATH.indexOf(spec.status) + 1);
-  const [row] = await tx
-    .insert(kits)
-    .values({
-      barcode: spec.barcode,
-      status: spec.status,
-      ownerId: spec.ownerId,
-      animalId: spec.animalId ?? null,
-      testIds: spec.testIds,
-      orderReference: spec.orderReference ?? 'TEST',
-      activatedAt: steps.includes('activated') ? spec.at(1) : null,
-      receivedAt: steps.includes('sample_received') ? spec.at(2) : null,
-      resultsAt: steps.includes('results_ready') ? spec.at(4) : null,
-      createdAt: spec.at(0),
-      updatedAt: spec.at(steps.length - 1),
-    })
-    .returning();
-  if (!row) throw new Error('The kit insert returned nothing');
-  for (const [i, step] of steps.entries()) {
-    await tx.insert(kitEvents).values({ kitId: row.id, fromStatus: steps[i - 1] ?? null, toStatus: step, createdAt: spec.at(i) });
-  }
-  return row;
+/**
+ * A kit with the events that took it to its status, through the kits module's own insert (the demo seed's too,
+ * docs/decisions/0059); a test's kits belong to no real order (reference `TEST`) unless told.
+ */
+export function insertKit(db: DbExecutor, spec: Omit<KitSpec, 'orderReference'> & Partial<Pick<KitSpec, 'orderReference'>>) {
+  return insertKitRow(db, { orderReference: 'TEST', ...spec });
 }

@@ -17,7 +17,8 @@ export interface Capture {
   create_time: string;
 }
 
-export interface FakeOrder {
+/** A PayPal order as its JSON answers show it (so also a webhook event's resource). */
+export interface FakeOrder extends Record<string, unknown> {
   id: string;
   intent: 'CAPTURE' | 'AUTHORIZE';
   status: FakeOrderStatus;

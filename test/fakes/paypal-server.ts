@@ -227,9 +227,8 @@ export class FakePayPalServer {
   }
 
   private create(body: Record<string, unknown>, clientId: string): FakeOrder {
-    const intent = body.intent;
-    if (intent !== 'CAPTURE' && intent !== 'AUTHORIZE')
-      throw badRequest('/intent', 'MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.');
+    const intent = (['CAPTURE', 'AUTHORIZE'] as const).find((known) => known === body.intent);
+    if (!intent) throw badRequest('/intent', 'MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.');
     const units = body.purchase_units as Array<Record<string, unknown>> | undefined;
     if (!Array.isArray(units) || units.length === 0)
       throw badRequest('/purchase_units', 'MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.');

@@ -10,12 +10,17 @@ export interface ListFilter<S extends string> {
 }
 
 /** The list's filter read from the URL, and `show` to change it (a new search or status starts at page 1). */
-export function useListFilter<S extends string>(filterOf: (params: URLSearchParams) => ListFilter<S>) {
+export function useListFilter<S extends string, F extends ListFilter<S> = ListFilter<S>>(
+  filterOf: (params: URLSearchParams) => F,
+) {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
   function show(next: Partial<ListFilter<S>>) {
     const merged = { ...filter, page: 1, ...next };
-    const query: Record<string, string> = {};
+    // A list's own narrowing beyond search and status (the orders of one storefront since a day) stays.
+    const query: Record<string, string> = Object.fromEntries(
+      [...params].filter(([key]) => key !== 'search' && key !== 'status' && key !== 'page'),
+    );
     if (merged.search) query.search = merged.search;
     if (merged.status) query.status = merged.status;
     if (merged.page > 1) query.page = String(merged.page);

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format.js';
 import { paths } from '../../../shared/paths.js';
 import { Seo } from '../../components/content/Seo.js';
+import { DataTable } from '../../components/list/DataTable.js';
 import {
   ACM_FILTERS,
   type AcmFilter,
@@ -47,60 +48,47 @@ export function AdminAcmFormRequestsPage() {
       {requests.isError && <p className="field-error">Error fetching data</p>}
       {requests.data?.length === 0 && <p>No Results</p>}
       {requests.data && requests.data.length > 0 && (
-        <div className="table-scroll">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Reference</th>
-                <th scope="col">Requested</th>
-                <th scope="col">Requester</th>
-                <th scope="col">Animals</th>
-                <th scope="col">Agent</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Action</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {requests.data.map((request) => (
-                <tr key={request.id}>
-                  <td>{request.reference}</td>
-                  <td>{formatDateTime(request.requestedAt, storefront)}</td>
-                  <td className="admin-table__wrap--narrow">
-                    {request.requester?.name ?? ''}
-                    <br />
-                    {request.requester?.email ?? ''}
-                  </td>
-                  <td className="admin-table__wrap--narrow">
-                    {request.animals.map((a) => `${a.name}${a.microchip ? ` (${a.microchip})` : ''}`).join(', ')}
-                  </td>
-                  <td className="admin-table__wrap--narrow">
-                    {request.agentName ?? 'To fill in at collection'}
-                    {request.agentClinic ? `, ${request.agentClinic}` : ''}
-                  </td>
-                  <td className="admin-table__wrap--narrow">
-                    {request.statusLabel}
-                    {request.sentAt ? ` ${formatDateTime(request.sentAt, storefront)}` : ''}
-                  </td>
-                  <td>
-                    {request.status === 'requested' && (
-                      <button
-                        type="button"
-                        className="button button--small"
-                        disabled={busy === request.id}
-                        onClick={() => send(request.id, request.reference)}
-                        aria-label={`Send forms for ${request.reference}`}
-                      >
-                        Send forms
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="admin-table"
+          columns={['Reference', 'Requested', 'Requester', 'Animals', 'Agent', 'Status']}
+          actions="Action"
+        >
+          {requests.data.map((request) => (
+            <tr key={request.id}>
+              <td>{request.reference}</td>
+              <td>{formatDateTime(request.requestedAt, storefront)}</td>
+              <td className="admin-table__wrap--narrow">
+                {request.requester?.name ?? ''}
+                <br />
+                {request.requester?.email ?? ''}
+              </td>
+              <td className="admin-table__wrap--narrow">
+                {request.animals.map((a) => `${a.name}${a.microchip ? ` (${a.microchip})` : ''}`).join(', ')}
+              </td>
+              <td className="admin-table__wrap--narrow">
+                {request.agentName ?? 'To fill in at collection'}
+                {request.agentClinic ? `, ${request.agentClinic}` : ''}
+              </td>
+              <td className="admin-table__wrap--narrow">
+                {request.statusLabel}
+                {request.sentAt ? ` ${formatDateTime(request.sentAt, storefront)}` : ''}
+              </td>
+              <td>
+                {request.status === 'requested' && (
+                  <button
+                    type="button"
+                    className="button button--small"
+                    disabled={busy === request.id}
+                    onClick={() => send(request.id, request.reference)}
+                    aria-label={`Send forms for ${request.reference}`}
+                  >
+                    Send forms
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </div>
   );

@@ -12,6 +12,7 @@ import {
 import { Seo } from '../../components/content/Seo.js';
 import { SelectField } from '../../components/form/SelectField.js';
 import { TextField } from '../../components/form/TextField.js';
+import { DataTable } from '../../components/list/DataTable.js';
 import { addClubMember, createClub, useAdminClubs } from '../../features/back-office/api/clubs.js';
 import { reportFormError } from '../../lib/form-errors.js';
 import { showToast } from '../../lib/toast.js';
@@ -145,29 +146,20 @@ function ClubCard({ club }: { club: AdminClub }) {
       {club.members.length === 0 ? (
         <p>No members yet.</p>
       ) : (
-        <div className="table-scroll">
-          <table className="admin-table">
-            <caption className="visually-hidden">Members of {club.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">Membership no.</th>
-              </tr>
-            </thead>
-            <tbody>
-              {club.members.map((member) => (
-                <tr key={member.userId}>
-                  <td>{member.name}</td>
-                  <td>{member.email}</td>
-                  <td>{member.role === 'official' ? 'Official' : 'Member'}</td>
-                  <td>{member.membershipNumber ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="admin-table"
+          columns={['Name', 'E-mail', 'Role', 'Membership no.']}
+          label={`Members of ${club.name}`}
+        >
+          {club.members.map((member) => (
+            <tr key={member.userId}>
+              <td>{member.name}</td>
+              <td>{member.email}</td>
+              <td>{member.role === 'official' ? 'Official' : 'Member'}</td>
+              <td>{member.membershipNumber ?? ''}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <form className="admin-form admin-form--inline" onSubmit={submit} noValidate aria-label={`Link an account to ${club.name}`}>
         <TextField id={`club-${club.id}-email`} name="email" type="email" label="Account e-mail" error={errors.email} />

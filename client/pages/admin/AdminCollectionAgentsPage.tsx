@@ -7,11 +7,14 @@ import { AGENT_KIND_LABELS, AGENT_KINDS, type AgentKind, type AgentNomination } 
 import { Seo } from '../../components/content/Seo.js';
 import { SelectField } from '../../components/form/SelectField.js';
 import { TextField } from '../../components/form/TextField.js';
+import { ConfirmDialog } from '../../components/layout/ConfirmDialog.js';
+import { DataTable } from '../../components/list/DataTable.js';
 import {
   type AgentInput,
   agentsPageOf,
   approveNomination,
   createAgent,
+  linkAgentAccount,
   useAdminAgents,
   useNominations,
 } from '../../features/back-office/api/collection-agents.js';
@@ -29,6 +32,9 @@ export function AdminCollectionAgentsPage() {
   const nominations = useNominations();
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
+  const [linking, setLinking] = useState<{ id: number; name: string } | null>(null);
+  const [linkEmail, setLinkEmail] = useState('');
+  const [linkErrors, setLinkErrors] = useState<Record<string, string>>({});
   const waiting = nominations.data?.results.filter((n) => n.agentId === null) ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'collection-agents'] });
 
@@ -76,38 +82,40 @@ export function AdminCollectionAgentsPage() {
         {agents.isError && <p className="field-error">Error fetching data</p>}
         {agents.data?.results.length === 0 && <p>No Results</p>}
         {agents.data && agents.data.results.length > 0 && (
-          <div className="table-scroll">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name and kind</th>
-                  <th scope="col">Practice or club</th>
-                  <th scope="col">Place</th>
-                  <th scope="col">Contact</th>
-                </tr>
-              </thead>
-              <tbody>
-                {agents.data.results.map((agent) => (
-                  <tr key={agent.id}>
-                    <td>
-                      {agent.name}
-                      <br />
-                      <span className="admin-card__meta">{AGENT_KIND_LABELS[agent.kind]}</span>
-                    </td>
-                    <td className="admin-table__wrap">{agent.organisation ?? ''}</td>
-                    <td className="admin-table__wrap">
-                      {[agent.city, agent.region, agent.postcode, agent.countryCode].filter(Boolean).join(', ')}
-                    </td>
-                    <td>
-                      {agent.phone ?? ''}
-                      {agent.phone && agent.email && <br />}
-                      {agent.email ?? ''}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable className="admin-table" columns={['Name and kind', 'Practice or club', 'Place', 'Contact']} actions="Action">
+            {agents.data.results.map((agent) => (
+              <tr key={agent.id}>
+                <td>
+                  {agent.name}
+                  <br />
+                  <span className="admin-card__meta">{AGENT_KIND_LABELS[agent.kind]}</span>
+                </td>
+                <td className="admin-table__wrap">{agent.organisation ?? ''}</td>
+                <td className="admin-table__wrap">
+                  {[agent.city, agent.region, agent.postcode, agent.countryCode].filter(Boolean).join(', ')}
+                </td>
+                <td>
+                  {agent.phone ?? ''}
+                  {agent.phone && agent.email && <br />}
+                  {agent.email ?? ''}
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button--small button--ghost"
+                    aria-label={`Link the account of ${agent.name}`}
+                    onClick={() => {
+                      setLinkEmail(agent.email ?? '');
+                      setLinkErrors({});
+                      setLinking({ id: agent.id, name: agent.name });
+                    }}
+                  >
+                    Link account
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
         {agents.data && (agents.data.previous || agents.data.next) && (
           <p className="admin-pager">
@@ -124,6 +132,34 @@ export function AdminCollectionAgentsPage() {
           </p>
         )}
       </section>
+      {linking && (
+        <ConfirmDialog
+          title="Link the agent's account"
+          confirmLabel="Link account"
+          busyLabel="Linking…"
+          onClose={() => setLinking(null)}
+          onFieldErrors={setLinkErrors}
+          onConfirm={async () => {
+            await linkAgentAccount(linking.id, linkEmail.trim());
+            setLinking(null);
+            showToast(`${linkEmail.trim()} now signs in as ${linking.name}`, 'success');
+          }}
+        >
+          <p>
+            The account with this e-mail gets {linking.name}&rsquo;s agent tools: their collections, register details and agent
+            products.
+          </p>
+          <TextField
+            id="link-email"
+            name="email"
+            type="email"
+            label="Account e-mail *"
+            value={linkEmail}
+            onChange={(event) => setLinkEmail(event.target.value)}
+            error={linkErrors.email}
+          />
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { paths } from '../../../shared/paths.js';
 import type { CurrencyCode } from '../../../shared/storefronts.js';
 import type { AdminCoupon } from '../../../shared/types/back-office.js';
 import { Seo } from '../../components/content/Seo.js';
+import { DataTable } from '../../components/list/DataTable.js';
 import { createCoupon, setCouponDisabled, updateCoupon, useCoupon, useCoupons } from '../../features/back-office/api/coupons.js';
 import { useStorefront } from '../../features/storefront/api/get-storefront.js';
 import { reportFormError } from '../../lib/form-errors.js';
@@ -58,40 +59,26 @@ export function AdminCouponsPage() {
       {coupons.isError && <p className="field-error">Error fetching data</p>}
       {coupons.data?.length === 0 && <p>No Results</p>}
       {coupons.data && coupons.data.length > 0 && (
-        <div className="table-scroll">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Discount</th>
-                <th scope="col">Valid</th>
-                <th scope="col">Storefronts</th>
-                <th scope="col">Used</th>
-                <th scope="col">State</th>
-              </tr>
-            </thead>
-            <tbody>
-              {coupons.data.map((coupon) => (
-                <tr key={coupon.id}>
-                  <td>
-                    <Link to={paths.adminCoupon(coupon.id)}>{coupon.code}</Link>
-                  </td>
-                  <td>{discountOf(coupon, storefront)}</td>
-                  <td>
-                    {coupon.startsAt ? formatDate(coupon.startsAt, storefront) : 'now'} –{' '}
-                    {coupon.expiresAt ? formatDate(coupon.expiresAt, storefront) : 'open'}
-                  </td>
-                  <td>{coupon.storefronts.length ? coupon.storefronts.join(' ') : 'All'}</td>
-                  <td>
-                    {coupon.usedCount}
-                    {coupon.totalLimit !== null ? ` / ${coupon.totalLimit}` : ''}
-                  </td>
-                  <td>{coupon.disabled ? 'Disabled' : 'Active'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable className="admin-table" columns={['Code', 'Discount', 'Valid', 'Storefronts', 'Used', 'State']}>
+          {coupons.data.map((coupon) => (
+            <tr key={coupon.id}>
+              <td>
+                <Link to={paths.adminCoupon(coupon.id)}>{coupon.code}</Link>
+              </td>
+              <td>{discountOf(coupon, storefront)}</td>
+              <td>
+                {coupon.startsAt ? formatDate(coupon.startsAt, storefront) : 'now'} –{' '}
+                {coupon.expiresAt ? formatDate(coupon.expiresAt, storefront) : 'open'}
+              </td>
+              <td>{coupon.storefronts.length ? coupon.storefronts.join(' ') : 'All'}</td>
+              <td>
+                {coupon.usedCount}
+                {coupon.totalLimit !== null ? ` / ${coupon.totalLimit}` : ''}
+              </td>
+              <td>{coupon.disabled ? 'Disabled' : 'Active'}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </div>
   );
@@ -162,32 +149,21 @@ export function AdminCouponPage() {
             {data.redemptions.length === 0 ? (
               <p className="hint">None yet</p>
             ) : (
-              <div className="table-scroll">
-                <table className="admin-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">When</th>
-                      <th scope="col">Customer</th>
-                      <th scope="col">Order</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.redemptions.map((r) => (
-                      <tr key={r.id}>
-                        <td>{formatDateTime(r.at, storefront)}</td>
-                        <td>
-                          {r.userId ? (
-                            <Link to={paths.adminCustomer(r.userId)}>{r.email ?? `#${r.userId}`}</Link>
-                          ) : (
-                            (r.email ?? 'guest')
-                          )}
-                        </td>
-                        <td>{r.orderId ?? '—'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable className="admin-table" columns={['When', 'Customer', 'Order']}>
+                {data.redemptions.map((r) => (
+                  <tr key={r.id}>
+                    <td>{formatDateTime(r.at, storefront)}</td>
+                    <td>
+                      {r.userId ? (
+                        <Link to={paths.adminCustomer(r.userId)}>{r.email ?? `#${r.userId}`}</Link>
+                      ) : (
+                        (r.email ?? 'guest')
+                      )}
+                    </td>
+                    <td>{r.orderId ?? '—'}</td>
+                  </tr>
+                ))}
+              </DataTable>
             )}
           </section>
           <section className="admin-card" aria-labelledby="coupon-audit-heading">

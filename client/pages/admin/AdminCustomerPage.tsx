@@ -8,6 +8,7 @@ import type { CustomerView } from '../../../shared/types/back-office.js';
 import { Seo } from '../../components/content/Seo.js';
 import { TextField } from '../../components/form/TextField.js';
 import { ConfirmDialog } from '../../components/layout/ConfirmDialog.js';
+import { DataTable } from '../../components/list/DataTable.js';
 import { impersonate } from '../../features/admin-users/api/admin-users.js';
 import {
   adjustCustomerPoints,
@@ -40,7 +41,7 @@ export function AdminCustomerPage() {
           <AccountCard account={data.account} />
           <PointsCard userId={data.account.id} balance={data.loyaltyPoints} />
           <Section title="Orders" empty={data.orders.length === 0}>
-            <Table columns={['Number', 'Date', 'Store', 'Payment', 'Status', 'Total']}>
+            <DataTable className="admin-table" columns={['Number', 'Date', 'Store', 'Payment', 'Status', 'Total']}>
               {data.orders.map((order) => (
                 <tr key={order.id}>
                   <td>{order.number}</td>
@@ -51,10 +52,10 @@ export function AdminCustomerPage() {
                   <td>{money(order.total, order.currency, order.storefront)}</td>
                 </tr>
               ))}
-            </Table>
+            </DataTable>
           </Section>
           <Section title="Payments" empty={data.payments.length === 0}>
-            <Table columns={['Date', 'Provider', 'Status', 'Amount', 'Orders']}>
+            <DataTable className="admin-table" columns={['Date', 'Provider', 'Status', 'Amount', 'Orders']}>
               {data.payments.map((payment) => (
                 <tr key={payment.id}>
                   <td>{formatDateTime(payment.createdAt, storefront)}</td>
@@ -66,10 +67,10 @@ export function AdminCustomerPage() {
                   <td>{payment.orderIds.join(', ')}</td>
                 </tr>
               ))}
-            </Table>
+            </DataTable>
           </Section>
           <Section title="Invoices" empty={data.invoices.length === 0}>
-            <Table columns={['Invoice', 'Order', 'Issued']}>
+            <DataTable className="admin-table" columns={['Invoice', 'Order', 'Issued']}>
               {data.invoices.map((invoice) => (
                 <tr key={invoice.number}>
                   <td>{invoice.number}</td>
@@ -77,10 +78,10 @@ export function AdminCustomerPage() {
                   <td>{formatDate(invoice.issuedAt, storefront)}</td>
                 </tr>
               ))}
-            </Table>
+            </DataTable>
           </Section>
           <Section title="Kits" empty={data.kits.length === 0}>
-            <Table columns={['Barcode', 'State', 'Animal', 'Updated']}>
+            <DataTable className="admin-table" columns={['Barcode', 'State', 'Animal', 'Updated']}>
               {data.kits.map((kit) => (
                 <tr key={kit.barcode}>
                   <td>{kit.barcode}</td>
@@ -89,10 +90,10 @@ export function AdminCustomerPage() {
                   <td>{formatDate(kit.updatedAt, storefront)}</td>
                 </tr>
               ))}
-            </Table>
+            </DataTable>
           </Section>
           <Section title="Animals" empty={data.animals.length === 0}>
-            <Table columns={['Name', 'Species', '']}>
+            <DataTable className="admin-table" columns={['Name', 'Species', '']}>
               {data.animals.map((animal) => (
                 <tr key={animal.id}>
                   <td>{animal.name}</td>
@@ -100,10 +101,10 @@ export function AdminCustomerPage() {
                   <td>{animal.archived ? 'Archived' : ''}</td>
                 </tr>
               ))}
-            </Table>
+            </DataTable>
           </Section>
           <Section title="Sessions" empty={data.sessions.length === 0}>
-            <Table columns={['Signed in', 'Last seen', 'From', 'Browser']}>
+            <DataTable className="admin-table" columns={['Signed in', 'Last seen', 'From', 'Browser']}>
               {data.sessions.map((session) => (
                 <tr key={session.id}>
                   <td>{formatDateTime(session.createdAt, storefront)}</td>
@@ -112,10 +113,10 @@ export function AdminCustomerPage() {
                   <td className="admin-table__wrap">{session.userAgent ?? 'unknown'}</td>
                 </tr>
               ))}
-            </Table>
+            </DataTable>
           </Section>
           <Section title="Admin actions" empty={data.audit.length === 0}>
-            <Table columns={['When', 'Admin', 'Action', 'Details']}>
+            <DataTable className="admin-table" columns={['When', 'Admin', 'Action', 'Details']}>
               {data.audit.map((entry) => (
                 <tr key={entry.id}>
                   <td>{formatDateTime(entry.at, storefront)}</td>
@@ -124,7 +125,7 @@ export function AdminCustomerPage() {
                   <td className="admin-table__wrap">{auditDetails(entry.after)}</td>
                 </tr>
               ))}
-            </Table>
+            </DataTable>
           </Section>
         </>
       )}
@@ -333,25 +334,6 @@ function Section(props: { title: string; empty: boolean; children: ReactNode }) 
       <h2 id={id}>{props.title}</h2>
       {props.empty ? <p className="hint">None</p> : props.children}
     </section>
-  );
-}
-
-function Table(props: { columns: string[]; children: ReactNode }) {
-  return (
-    <div className="table-scroll">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            {props.columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{props.children}</tbody>
-      </table>
-    </div>
   );
 }
 

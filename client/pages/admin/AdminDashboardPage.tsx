@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { barPercent } from '../../../shared/back-office.js';
 import { formatDate, formatMoney } from '../../../shared/format.js';
 import { paths } from '../../../shared/paths.js';
 import type { CurrencyCode, StorefrontCode } from '../../../shared/storefronts.js';
-import type { StorefrontSales } from '../../../shared/types/back-office.js';
+import type { StorefrontDailySales, StorefrontSales } from '../../../shared/types/back-office.js';
 import { Seo } from '../../components/content/Seo.js';
 import { useDashboard } from '../../features/back-office/api/dashboard.js';
+import { DailySalesChart } from '../../features/back-office/components/DailySalesChart.js';
+import { KitsByStateChart } from '../../features/back-office/components/KitsByStateChart.js';
 import { useStorefront } from '../../features/storefront/api/get-storefront.js';
 
 /** /admin: the day's and month's business and what needs attention, each number a link to its list. */
@@ -34,17 +35,24 @@ export function AdminDashboardPage() {
             <Tile
               label="Failed e-mails"
               value={dashboard.data.failedEmails}
-              to={`${paths.adminMail}?status=failed`}
+              to={`${paths.adminJobs}#failed`}
               alert={dashboard.data.failedEmails > 0}
+            />
+            <Tile
+              label="Failed jobs"
+              value={dashboard.data.failedJobs}
+              to={`${paths.adminJobs}#failed`}
+              alert={dashboard.data.failedJobs > 0}
             />
           </section>
           <div className="admin-columns">
-            <Sales title="Today" rows={dashboard.data.today} />
-            <Sales title="This month" rows={dashboard.data.month} />
+            <Sales title="Today" rows={dashboard.data.today} from={dashboard.data.generatedAt.slice(0, 10)} />
+            <Sales title="This month" rows={dashboard.data.month} from={`${dashboard.data.generatedAt.slice(0, 7)}-01`} />
           </div>
+          <LastDays series={dashboard.data.lastDays} />
           <section aria-labelledby="kits-heading" className="admin-card">
             <h2 id="kits-heading">Kits by state</h2>
-            <BarList
+            <KitsByStateChart
               rows={dashboard.data.kitsByStatus.map((kit) => ({
                 key: kit.status,
                 label: kit.label,
@@ -102,10 +110,13 @@ function Tile(props: { label: string; value: number; to: string; alert?: boolean
   );
 }
 
-/** Orders and revenue per storefront, in its own currency; the bars compare order counts. */
-function Sales(props: { title: string; rows: StorefrontSales[] }) {
+/** The orders list narrowed to one storefront's orders since a UTC day (YYYY-MM-DD), where a figure counts them. */
+const ordersOf = (storefront: string, from: string) =>
+  `${paths.adminOrders}?${new URLSearchParams(from ? { storefront, from } : { storefront }).toString()}`;
+
+/** Orders and revenue per storefront, in its own currency. */
+function Sales(props: { title: string; rows: StorefrontSales[]; from: string }) {
   const id = `sales-${props.title.toLowerCase().replace(/\s+/g, '-')}`;
-  const largest = Math.max(0, ...props.rows.map((row) => row.orders));
   return (
     <section aria-labelledby={id} className="admin-card">
       <h2 id={id}>{props.title}</h2>
@@ -126,14 +137,11 @@ function Sales(props: { title: string; rows: StorefrontSales[] }) {
                 <th scope="row">{row.storefront}</th>
                 <td>
                   <Link
-                    to={paths.adminOrders}
+                    to={ordersOf(row.storefront, props.from)}
                     aria-label={`${row.orders} orders in ${row.storefront}, ${props.title.toLowerCase()}`}
                   >
                     {row.orders}
                   </Link>
-                  <span className="admin-bar-track" aria-hidden="true">
-                    <span className="admin-bar-fill" style={{ width: `${barPercent(row.orders, largest)}%` }} />
-                  </span>
                 </td>
                 <td>
                   {formatMoney({ amount: row.revenue, currency: row.currency as CurrencyCode }, row.storefront as StorefrontCode)}
@@ -147,21 +155,40 @@ function Sales(props: { title: string; rows: StorefrontSales[] }) {
   );
 }
 
-function BarList(props: { rows: { key: string; label: string; value: number; to: string }[] }) {
-  const largest = Math.max(0, ...props.rows.map((row) => row.value));
+/** Each storefront's last 30 days, one small chart apiece: currencies are never summed or drawn on one axis. */
+function LastDays(props: { series: StorefrontDailySales[] }) {
   return (
-    <ul className="admin-bars">
-      {props.rows.map((row) => (
-        <li key={row.key}>
-          <span className="admin-bars__label">{row.label}</span>
-          <span className="admin-bar-track" aria-hidden="true">
-            <span className="admin-bar-fill" style={{ width: `${barPercent(row.value, largest)}%` }} />
-          </span>
-          <Link to={row.to} aria-label={`${row.value} kits: ${row.label}`}>
-            {row.value}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <section aria-labelledby="last-days-heading" className="admin-card">
+      <h2 id="last-days-heading">Last 30 days</h2>
+      {props.series.length === 0 ? (
+        <p>No orders in the last 30 days.</p>
+      ) : (
+        <div className="admin-charts">
+          {props.series.map((series) => {
+            const orders = series.days.reduce((sum, day) => sum + day.orders, 0);
+            const revenue = series.days.reduce((sum, day) => sum + day.revenue, 0);
+            return (
+              <figure key={`${series.storefront}:${series.currency}`} className="admin-charts__item">
+                <figcaption>
+                  <strong>{series.storefront}</strong>{' '}
+                  <Link
+                    to={ordersOf(series.storefront, series.days[0]?.day ?? '')}
+                    aria-label={`${orders} orders in ${series.storefront}, last 30 days`}
+                  >
+                    {orders} orders
+                  </Link>
+                  {' · '}
+                  {formatMoney(
+                    { amount: revenue, currency: series.currency as CurrencyCode },
+                    series.storefront as StorefrontCode,
+                  )}
+                </figcaption>
+                <DailySalesChart series={series} />
+              </figure>
+            );
+          })}
+        </div>
+      )}
+    </section>
   );
 }

@@ -5,6 +5,8 @@ import { isKitStatus, KIT_STATUS_LABELS, KIT_STATUSES } from '../../../shared/ki
 import { paths } from '../../../shared/paths.js';
 import type { ImportReview } from '../../../shared/types/kits.js';
 import { Seo } from '../../components/content/Seo.js';
+import { DataTable } from '../../components/list/DataTable.js';
+import { type TestChoice, TestPicker } from '../../features/back-office/components/ChoicePicker.js';
 import {
   allocateKits,
   importResults,
@@ -41,6 +43,9 @@ export function AdminLabPage() {
   const [outcome, setOutcome] = useState<LabOutcome>();
   const [review, setReview] = useState<ImportReview>();
   const [allocated, setAllocated] = useState<string[]>([]);
+  const [kitSpecies, setKitSpecies] = useState<'canine' | 'feline'>('canine');
+  const [kitTests, setKitTests] = useState<TestChoice[]>([]);
+  const [allocateErrors, setAllocateErrors] = useState<Record<string, string>>({});
   const { storefront } = useStorefront();
   const refresh = () =>
     Promise.all([
@@ -54,15 +59,16 @@ export function AdminLabPage() {
     try {
       const res = await allocateKits({
         email: String(form.get('email') ?? ''),
-        testIds: lines(String(form.get('testIds') ?? '')).map(Number),
+        testIds: kitTests.map((test) => test.id),
         quantity: Number(form.get('quantity') ?? 1),
         orderReference: String(form.get('orderReference') ?? '') || undefined,
       });
       setAllocated(res.barcodes);
+      setAllocateErrors({});
       showToast(`Allocated ${res.barcodes.join(', ')}`, 'success');
       await refresh();
     } catch (error) {
-      reportFormError(error, 'Network error');
+      setAllocateErrors(reportFormError(error, 'Network error'));
     }
   }
 
@@ -102,9 +108,29 @@ export function AdminLabPage() {
             <input id="lab-email" name="email" type="email" required />
           </div>
           <div className="field">
-            <label htmlFor="lab-tests">Test ids (comma separated)</label>
-            <input id="lab-tests" name="testIds" required />
+            <label htmlFor="lab-species">Species</label>
+            <select
+              id="lab-species"
+              value={kitSpecies}
+              onChange={(event) => {
+                // A kit tests one animal: the tests chosen for the other species go.
+                setKitSpecies(event.target.value === 'feline' ? 'feline' : 'canine');
+                setKitTests([]);
+              }}
+            >
+              <option value="canine">Dog</option>
+              <option value="feline">Cat</option>
+            </select>
           </div>
+          <TestPicker
+            id="lab-tests"
+            heading={`Tests in the kit (${kitTests.length})`}
+            empty="None yet: find the tests below."
+            species={kitSpecies}
+            chosen={kitTests}
+            onChange={setKitTests}
+            error={allocateErrors.testIds}
+          />
           <div className="field-row">
             <div className="field">
               <label htmlFor="lab-quantity">Quantity</label>
@@ -193,61 +219,48 @@ export function AdminLabPage() {
           ))}
         </select>
       </div>
-      <div className="table-scroll">
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Barcode</th>
-              <th scope="col">Status</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Order</th>
-              <th scope="col">Animal</th>
-              <th scope="col">Tests</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {kits.data?.results.map((kit) => (
-              <tr key={kit.id}>
-                <td>{kit.barcode}</td>
-                <td>
-                  {kit.statusLabel}
-                  {kit.draftResults > 0 ? ` · ${kit.draftResults} draft results` : ''}
-                </td>
-                <td>{kit.ownerEmail}</td>
-                <td className="lab-kit-order">{kit.orderReference ?? ''}</td>
-                <td>{kit.animalName ?? ''}</td>
-                <td>{kit.testNames.join(', ')}</td>
-                <td>
-                  {kit.status === 'in_testing' && kit.draftResults > 0 && (
-                    <button
-                      type="button"
-                      className="button button--small"
-                      onClick={() => void run(() => publishResults([kit.barcode]))}
-                    >
-                      Publish
-                    </button>
-                  )}{' '}
-                  {(kit.status === 'sample_received' || kit.status === 'in_testing') && (
-                    <button
-                      type="button"
-                      className="button button--small button--ghost"
-                      onClick={async () => {
-                        await moveKit(kit.barcode, 'sample_failed', 'Insufficient DNA').catch((e: unknown) =>
-                          reportFormError(e, 'Network error'),
-                        );
-                        await refresh();
-                      }}
-                    >
-                      Sample failed
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={['Barcode', 'Status', 'Customer', 'Order', 'Animal', 'Tests']} actions className="admin-table lab-kits">
+        {kits.data?.results.map((kit) => (
+          <tr key={kit.id}>
+            <td>{kit.barcode}</td>
+            <td className="lab-kit-status">
+              {kit.statusLabel}
+              {kit.draftResults > 0 && <span className="lab-kit-drafts">{kit.draftResults} draft results</span>}
+            </td>
+            <td className="admin-table__wrap">{kit.ownerEmail}</td>
+            <td className="lab-kit-order">{kit.orderReference ?? ''}</td>
+            <td className="lab-kit-animal">{kit.animalName ?? ''}</td>
+            <td className="admin-table__wrap">{kit.testNames.join(', ')}</td>
+            <td>
+              <div className="admin-actions">
+                {kit.status === 'in_testing' && kit.draftResults > 0 && (
+                  <button
+                    type="button"
+                    className="button button--small"
+                    onClick={() => void run(() => publishResults([kit.barcode]))}
+                  >
+                    Publish
+                  </button>
+                )}
+                {(kit.status === 'sample_received' || kit.status === 'in_testing') && (
+                  <button
+                    type="button"
+                    className="button button--small button--ghost"
+                    onClick={async () => {
+                      await moveKit(kit.barcode, 'sample_failed', 'Insufficient DNA').catch((e: unknown) =>
+                        reportFormError(e, 'Network error'),
+                      );
+                      await refresh();
+                    }}
+                  >
+                    Sample failed
+                  </button>
+                )}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <AdminParentageRequests storefront={storefront} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../../shared/format.js';
 import { paths } from '../../../shared/paths.js';
 import { type CurrencyCode, isStorefrontCode } from '../../../shared/storefronts.js';
@@ -56,6 +57,13 @@ export function AdminOrdersPage() {
         filter={filter}
         onSearch={onSearch}
       />
+      {(filter.storefront || filter.from) && (
+        <p className="hint">
+          Only {filter.storefront ? `${filter.storefront} ` : ''}orders
+          {filter.from ? ` placed since ${formatDate(filter.from, storefront)}` : ''}.{' '}
+          <Link to={paths.adminOrders}>Show all orders</Link>
+        </p>
+      )}
       {orders.isPending && <p>Loading…</p>}
       {orders.isError && <p className="field-error">Failed to fetch orders</p>}
       {orders.data && (

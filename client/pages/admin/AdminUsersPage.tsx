@@ -104,47 +104,33 @@ function ImpersonationLog() {
       {log.isError && <p className="field-error">Error fetching data</p>}
       {log.data?.length === 0 && <p>No Results</p>}
       {log.data && log.data.length > 0 && (
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Started</th>
-                <th scope="col">Ended</th>
-                <th scope="col">Admin</th>
-                <th scope="col">Acted as</th>
-                <th scope="col">From</th>
-                <th scope="col">Changes</th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.data.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatDateTime(entry.startedAt, storefront)}</td>
-                  <td>
-                    {entry.endedAt
-                      ? `${formatDateTime(entry.endedAt, storefront)} (${entry.endReason === 'expired' ? 'expired after an hour' : 'ended'})`
-                      : 'Active'}
-                  </td>
-                  <td>{entry.admin.name}</td>
-                  <td>
-                    {entry.user.name} ({entry.user.email})
-                  </td>
-                  <td>{entry.ip ?? 'unknown'}</td>
-                  <td>
-                    {entry.actions.length === 0
-                      ? 'None'
-                      : entry.actions.map((action) => (
-                          <div key={action.at + action.path}>
-                            {action.method} {action.path} → {action.statusCode}
-                            {action.fields.length ? ` (${action.fields.join(', ')})` : ''}
-                          </div>
-                        ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={['Started', 'Ended', 'Admin', 'Acted as', 'From', 'Changes']}>
+          {log.data.map((entry) => (
+            <tr key={entry.id}>
+              <td>{formatDateTime(entry.startedAt, storefront)}</td>
+              <td>
+                {entry.endedAt
+                  ? `${formatDateTime(entry.endedAt, storefront)} (${entry.endReason === 'expired' ? 'expired after an hour' : 'ended'})`
+                  : 'Active'}
+              </td>
+              <td>{entry.admin.name}</td>
+              <td>
+                {entry.user.name} ({entry.user.email})
+              </td>
+              <td>{entry.ip ?? 'unknown'}</td>
+              <td>
+                {entry.actions.length === 0
+                  ? 'None'
+                  : entry.actions.map((action) => (
+                      <div key={action.at + action.path}>
+                        {action.method} {action.path} → {action.statusCode}
+                        {action.fields.length ? ` (${action.fields.join(', ')})` : ''}
+                      </div>
+                    ))}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

@@ -1,8 +1,12 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { CATEGORIES } from '../../../shared/catalogue.js';
 import { STOREFRONT_CODES } from '../../../shared/storefronts.js';
 import type { AdminCoupon } from '../../../shared/types/back-office.js';
 import { TextField } from '../../components/form/TextField.js';
 import type { CouponInput } from '../../features/back-office/api/coupons.js';
+import { adminProductPricesQuery, adminProductsQuery } from '../../features/back-office/api/prices.js';
+import { ChoicePicker } from '../../features/back-office/components/ChoicePicker.js';
 import { reportFormError } from '../../lib/form-errors.js';
 
 const CURRENCIES = ['AUD', 'GBP', 'EUR', 'PLN', 'SEK', 'CAD', 'NZD', 'USD'];
@@ -11,12 +15,36 @@ const CURRENCIES = ['AUD', 'GBP', 'EUR', 'PLN', 'SEK', 'CAD', 'NZD', 'USD'];
 const minor = (text: string) => (text.trim() === '' ? null : Math.round(Number(text.replace(',', '.')) * 100));
 const major = (amount: number | null) => (amount === null ? '' : (amount / 100).toFixed(2));
 const whole = (text: string) => (text.trim() === '' ? null : Number(text));
-const ids = (text: string) =>
-  text
-    .split(/[\s,;]+/)
-    .filter(Boolean)
-    .map(Number);
 const dateOnly = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+
+const SPECIES_WORD: Record<string, string> = { canine: 'dog', feline: 'cat' };
+const choiceOf = (product: { id: number; name: string; species: string | null }) => ({
+  id: product.id,
+  name: product.species ? `${product.name} (${SPECIES_WORD[product.species] ?? product.species})` : product.name,
+});
+
+/**
+ * The coupon's products by name: the chosen ids with their names (each read once), and the active products whose
+ * name holds the typed text (the back office's product search, from two letters on).
+ */
+function useProductChoices(ids: number[]) {
+  const [needle, setNeedle] = useState('');
+  const found = useQuery({
+    ...adminProductsQuery({ search: needle, category: '', species: '', status: 'active' }),
+    enabled: needle.length >= 2,
+  });
+  const named = useQueries({ queries: ids.map((id) => adminProductPricesQuery(id)) });
+  const chosen = ids.map((id, i) => {
+    const product = named[i]?.data?.product;
+    return product ? choiceOf(product) : { id, name: `Product ${id}` };
+  });
+  return {
+    chosen,
+    search: setNeedle,
+    searching: needle.length >= 2 && found.isFetching,
+    matches: (typed: string) => (typed === needle ? (found.data ?? []).map(choiceOf) : []),
+  };
+}
 
 /** The coupon form, for a new coupon and for editing one; the server checks every field (428 errors). */
 export function CouponForm(props: { coupon?: AdminCoupon; submitLabel: string; onSave: (input: CouponInput) => Promise<void> }) {
@@ -24,6 +52,8 @@ export function CouponForm(props: { coupon?: AdminCoupon; submitLabel: string; o
   const [kind, setKind] = useState<'percent' | 'fixed'>(c?.kind ?? 'percent');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [productIds, setProductIds] = useState<number[]>(c?.productIds ?? []);
+  const products = useProductChoices(productIds);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,8 +71,8 @@ export function CouponForm(props: { coupon?: AdminCoupon; submitLabel: string; o
       totalLimit: whole(text('totalLimit')),
       perUserLimit: whole(text('perUserLimit')),
       storefronts: form.getAll('storefronts').map(String),
-      productIds: ids(text('productIds')),
-      categoryIds: ids(text('categoryIds')),
+      productIds,
+      categoryIds: form.getAll('categoryIds').map(Number),
     };
     setBusy(true);
     try {
@@ -151,22 +181,37 @@ export function CouponForm(props: { coupon?: AdminCoupon; submitLabel: string; o
         </div>
         {errors.storefronts && <span className="field-error">{errors.storefronts}</span>}
       </fieldset>
-      <TextField
-        id="coupon-products"
-        name="productIds"
-        label="Only these product ids"
-        hint="Comma separated; empty: every product"
-        defaultValue={c?.productIds.join(', ')}
-        error={errors.productIds}
-      />
-      <TextField
-        id="coupon-categories"
-        name="categoryIds"
-        label="Only these category ids"
-        hint="Comma separated; empty: every category"
-        defaultValue={c?.categoryIds.join(', ')}
-        error={errors.categoryIds}
-      />
+      <div className="admin-form__wide">
+        <ChoicePicker
+          id="coupon-products"
+          heading={`Only these products (${productIds.length === 0 ? 'none: every product' : productIds.length})`}
+          empty="No product chosen: the coupon applies to every product."
+          searchLabel="Find a product to add"
+          chosen={products.chosen}
+          onChange={(next) => setProductIds(next.map((product) => product.id))}
+          matches={products.matches}
+          onSearch={products.search}
+          searching={products.searching}
+          error={errors.productIds}
+        />
+      </div>
+      <fieldset className="field admin-form__wide">
+        <legend>Only these categories (none: every category)</legend>
+        <div className="admin-checks">
+          {CATEGORIES.map((category) => (
+            <label key={category.id}>
+              <input
+                type="checkbox"
+                name="categoryIds"
+                value={category.id}
+                defaultChecked={c?.categoryIds.includes(category.id)}
+              />{' '}
+              {category.name}
+            </label>
+          ))}
+        </div>
+        {errors.categoryIds && <span className="field-error">{errors.categoryIds}</span>}
+      </fieldset>
       <div className="actions admin-form__wide">
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Saving…' : props.submitLabel}

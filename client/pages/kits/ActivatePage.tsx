@@ -1,21 +1,38 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.js';
 import type { SampleCollector } from '../../../shared/sample-collector.js';
 import type { ActivationAccount } from '../../../shared/types/kits.js';
 import { KIT_MSG, MSG } from '../../../shared/validation-messages.js';
 import { Seo } from '../../components/content/Seo.js';
-import { getBreeds } from '../../features/catalogue/api/get-breeds.js';
+import { Stepper } from '../../components/layout/Stepper.js';
 import { collectorSlips, SampleCollectorChoice } from '../../features/checkout/components/SampleCollectorChoice.js';
 import { useCountries } from '../../features/geo/api/get-countries.js';
+import { activateKit, checkBarcodes, saveAboutMe, saveAboutMyPet } from '../../features/kits/api/activation.js';
 import { balanceQuery, useBalance, useRedeemableTests } from '../../features/kits/api/kits.js';
 import { ActivationAccountStep } from '../../features/kits/components/ActivationAccountStep.js';
-import { categoryName, type RedeemChoice, RedeemCredit } from '../../features/kits/components/RedeemCredit.js';
+import {
+  BarcodeStep,
+  PersonStep,
+  PetStep,
+  personOnFile,
+  ReviewStep,
+} from '../../features/kits/components/activation/ActivationSteps.js';
+import {
+  barcodeSlips,
+  barcodesOf,
+  type Fields,
+  fieldOfKey,
+  PERSON_FIELDS,
+  personOf,
+  petOf,
+  petSlips,
+} from '../../features/kits/components/activation/activation-form.js';
+import { categoryName, type RedeemChoice } from '../../features/kits/components/RedeemCredit.js';
 import { useMyDetails } from '../../features/session/api/get-my-details.js';
 import { adoptSignedInUser } from '../../features/session/api/login.js';
 import { useStorefront } from '../../features/storefront/api/get-storefront.js';
-import { api } from '../../lib/api.js';
 import { reportFormError } from '../../lib/form-errors.js';
 import { afterRender, focusFirstInvalid, showToast } from '../../lib/toast.js';
 
@@ -30,101 +47,10 @@ const FLOW: ReadonlyArray<{ id: StepId; label: string; failure: string }> = [
   { id: 'review', label: 'Review', failure: 'Kit activation failed' },
 ];
 
-type Fields = Record<string, string>;
-
-const PERSON_FIELDS = ['firstName', 'lastName', 'email', 'address', 'city', 'postalCode', 'country', 'acceptTerms'];
-
-function Field(props: { name: string; label: string; values: Fields; errors: Fields; type?: string; required?: boolean }) {
-  const id = `activate-${props.name}`;
-  const error = props.errors[props.name];
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {props.label}
-        {props.required ? ' *' : ''}
-      </label>
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        defaultValue={props.values[props.name] ?? ''}
-        aria-invalid={error ? true : undefined}
-      />
-      {error && <p className="field-error">{error}</p>}
-    </div>
-  );
-}
-
-/** The barcode step's mistakes the page can see: a missing barcode, a confirmation that differs. */
-function barcodeSlips(v: Fields): Fields {
-  const slips: Fields = {};
-  if (!v.barcode) slips.barcode = MSG.required;
-  if (!v.confirmBarcode) slips.confirmBarcode = MSG.required;
-  else if (v.barcode && v.confirmBarcode !== v.barcode) slips.confirmBarcode = MSG.barcodeConfirmMismatch;
-  if (v.secondBarcode && v.confirmSecondBarcode !== v.secondBarcode) slips.confirmSecondBarcode = MSG.barcodeConfirmMismatch;
-  return slips;
-}
-
-const int = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
-
 /**
- * A breed chosen by name from the catalogue (typed ahead); the form carries its id. Asked with the kit's
- * barcodes, the list holds the breeds the kit's tests are for (docs/decisions/0504).
- */
-function BreedPicker({
-  species,
-  barcodes,
-  values,
-  errors,
-}: {
-  species: string;
-  barcodes: string;
-  values: Fields;
-  errors: Fields;
-}) {
-  const [name, setName] = useState(values.breedName ?? '');
-  const [options, setOptions] = useState<Array<{ id: number; name: string }>>([]);
-  useEffect(() => {
-    if (name.trim().length < 2) return;
-    let live = true;
-    getBreeds({ species, name: name.trim(), barcodes })
-      .then((res) => {
-        if (live) setOptions(res.results);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [name, species, barcodes]);
-  const chosen = options.find((o) => o.name === name);
-  return (
-    <div className="field">
-      <label htmlFor="activate-breedName">Breed</label>
-      <span className="hint" id="activate-breedName-hint">
-        Type two letters: the list offers the breeds this kit's tests are made for.
-      </span>
-      <input
-        id="activate-breedName"
-        name="breedName"
-        aria-describedby="activate-breedName-hint"
-        list="activate-breeds"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-      />
-      <datalist id="activate-breeds">
-        {options.map((o) => (
-          <option key={o.id} value={o.name} />
-        ))}
-      </datalist>
-      <input type="hidden" name="breed" value={chosen ? String(chosen.id) : name ? (values.breed ?? '') : ''} />
-      {errors.breed && <p className="field-error">{errors.breed}</p>}
-    </div>
-  );
-}
-
-/**
- * /activate: the numbered flow. A visitor who is not signed in starts with their email (signing in or
- * creating the account right there); then the barcode twice, the pet, the person, review, activate.
+ * /activate: the numbered flow, one step component each (features/kits/components/activation). A visitor
+ * who is not signed in starts with their email (signing in or creating the account right there); then the
+ * barcode twice, the pet, the person (filled in from the account), review, activate.
  */
 export function ActivatePage() {
   const user = useMyDetails();
@@ -141,41 +67,9 @@ export function ActivatePage() {
   const [redeem, setRedeem] = useState<RedeemChoice>({ productIds: [] });
   const [collector, setCollector] = useState<SampleCollector | null>(null);
   const redeemTests = useRedeemableTests(redeem.type);
-  const redeemBody = redeem.type !== undefined ? { type: redeem.type, productIds: redeem.productIds } : {};
   const current = steps[step]?.id ?? 'barcode';
   const barcodeStep = steps.findIndex((s) => s.id === 'barcode');
-
-  const barcodes = (v: Fields) => ({
-    barcode: v.barcode ?? '',
-    confirmBarcode: v.confirmBarcode ?? '',
-    ...(v.secondBarcode ? { secondBarcode: v.secondBarcode, confirmSecondBarcode: v.confirmSecondBarcode ?? '' } : {}),
-  });
-  const pet = (v: Fields) => ({
-    petName: v.petName ?? '',
-    gender: v.gender ?? '',
-    species: v.species ?? 'canine',
-    ...(int(v.breed) !== undefined ? { breed: int(v.breed) } : {}),
-    ...(int(v.dobDay) !== undefined ? { dobDay: int(v.dobDay) } : {}),
-    ...(int(v.dobMonth) !== undefined ? { dobMonth: int(v.dobMonth) } : {}),
-    ...(int(v.dobYear) !== undefined ? { dobYear: int(v.dobYear) } : {}),
-    ...(v.chipNumber ? { chipNumber: v.chipNumber } : {}),
-    ...(v.registrationName ? { registrationName: v.registrationName } : {}),
-    ...(v.registrationNumber ? { registrationNumber: v.registrationNumber } : {}),
-  });
-  const person = (v: Fields) => ({
-    firstName: v.firstName ?? user?.firstName ?? '',
-    lastName: v.lastName ?? user?.lastName ?? '',
-    address: v.address ?? '',
-    country: v.country ?? user?.address.country?.code ?? '',
-    city: v.city ?? '',
-    postalCode: v.postalCode ?? '',
-    email: v.email ?? user?.email ?? '',
-    acceptTerms: v.acceptTerms === 'on',
-  });
-
-  function flatten(errs: Record<string, string>): Fields {
-    return Object.fromEntries(Object.entries(errs).map(([k, m]) => [k.split('.').pop() ?? k, m]));
-  }
+  const code = storefront.storefront;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -184,8 +78,9 @@ export function ActivatePage() {
     for (const [k, v] of form.entries()) next[k] = String(v).trim();
     if (current === 'person' && !form.has('acceptTerms')) next.acceptTerms = '';
     setValues(next);
-    // A typing slip the page can see is shown at once, without asking the server (decision 0800).
-    const slips: Fields = current === 'barcode' ? barcodeSlips(next) : {};
+    const today = new Date();
+    // A slip the page can see is shown at once, without asking the server (decision 0800).
+    const slips: Fields = current === 'barcode' ? barcodeSlips(next) : current === 'pet' ? petSlips(next, code, today) : {};
     if (current === 'barcode' && redeem.type !== undefined && redeem.productIds.length === 0) {
       slips.productIds = KIT_MSG.chooseTests;
     }
@@ -196,20 +91,15 @@ export function ActivatePage() {
       return;
     }
     try {
-      if (current === 'barcode') {
-        await api('POST', '/api/activate/barcode', {
-          barcodes: barcodes(next),
-          ...(redeem.type !== undefined ? { type: redeem.type } : {}),
-        });
-      }
-      if (current === 'pet') await api('POST', '/api/activate/about-my-pet', pet(next));
-      if (current === 'person') await api('POST', '/api/activate/about-me', person(next));
+      if (current === 'barcode') await checkBarcodes(barcodesOf(next), redeem.type);
+      if (current === 'pet') await saveAboutMyPet(petOf(next, code, today));
+      if (current === 'person') await saveAboutMe(personOf(next));
       if (current === 'review') {
-        const result = await api<{ animalId: number; barcodes: string[] }>('POST', '/api/activate', {
-          barcodes: barcodes(next),
-          pet: pet(next),
-          person: person(next),
-          ...redeemBody,
+        const result = await activateKit({
+          barcodes: barcodesOf(next),
+          pet: petOf(next, code, today),
+          person: personOf(next),
+          ...(redeem.type !== undefined ? { type: redeem.type, productIds: redeem.productIds } : {}),
           ...(collector ? { sampleCollector: { ...collector, clinic: collector.clinic || undefined } } : {}),
         });
         // A redeemed credit lowers the balance the page shows next.
@@ -218,9 +108,12 @@ export function ActivatePage() {
         showToast('Kit activated', 'success');
         return;
       }
+      // What the account has on file fills the person step the first time it opens.
+      if (current === 'pet' && user && next.firstName === undefined) setValues({ ...personOnFile(user), ...next });
       setStep(step + 1);
     } catch (error) {
-      setErrors(flatten(reportFormError(error, steps[step]?.failure ?? 'Network error')));
+      const fields = reportFormError(error, steps[step]?.failure ?? 'Network error');
+      setErrors(Object.fromEntries(Object.entries(fields).map(([key, message]) => [fieldOfKey(key), message])));
     }
   }
 
@@ -251,10 +144,13 @@ export function ActivatePage() {
               : balance.data.results.map((r) => `${categoryName(r.categoryId)} ${r.credits}`).join(', ')}
           </p>
         )}
-        <p>
+        <p className="actions">
+          <Link className="button" to={`/my/animals/${done.animalId}`}>
+            See the animal
+          </Link>
           <button
             type="button"
-            className="button"
+            className="button button--ghost"
             onClick={() => {
               // Continue activating: the person stays, the barcode and the pet are cleared.
               setValues(Object.fromEntries(Object.entries(values).filter(([k]) => PERSON_FIELDS.includes(k))));
@@ -264,13 +160,20 @@ export function ActivatePage() {
             }}
           >
             Activate another kit
-          </button>{' '}
-          <Link to={`/my/animals/${done.animalId}`}>See the animal</Link> ·{' '}
+          </button>
           <Link to={`/tools/sample-tracker?barcode=${done.barcodes[0]}`}>Track the sample</Link>
         </p>
       </div>
     );
   }
+
+  const redeemedTests =
+    redeem.type === undefined
+      ? 'The tests the kit was bought with'
+      : `One ${categoryName(redeem.type)} credit: ${(redeemTests.data?.results ?? [])
+          .filter((test) => redeem.productIds.includes(test.id))
+          .map((test) => test.name)
+          .join(', ')}`;
 
   return (
     <div className="account-page kits-page">
@@ -280,142 +183,37 @@ export function ActivatePage() {
         path={paths.activate}
       />
       <h1>Activate kit</h1>
-      <ol className="activation-steps">
-        {steps.map(({ label }, i) => (
-          <li key={label} aria-current={i === step ? 'step' : undefined} className={i < step ? 'is-done' : ''}>
-            {i + 1}. {label}
-          </li>
-        ))}
-      </ol>
+      <Stepper label="Activation steps" steps={steps.map((s) => s.label)} current={step} />
       {current === 'email' && (
         <ActivationAccountStep countries={countries} defaultCountry={storefront.countryCode ?? ''} onSignedIn={onSignedIn} />
       )}
       {current !== 'email' && user && (
         <form key={step} className="form-card" onSubmit={onSubmit} noValidate aria-label={steps[step]?.label}>
           {current === 'barcode' && (
-            <>
-              <p className="hint">
-                Type the barcode from the tube label twice: typing errors are the main cause of lost samples.
-              </p>
-              {balance.data && balance.data.kits.length > 0 && (
-                <p className="hint" data-testid="kits-waiting">
-                  Kits waiting for activation:{' '}
-                  {balance.data.kits.map((k) => `${k.barcode} (${k.testNames.join(', ')})`).join('; ')}
-                </p>
-              )}
-              {balance.data && balance.data.results.length > 0 && (
-                <p className="hint">
-                  Test kit balance: {balance.data.results.reduce((n, r) => n + r.credits, 0)} multi-pack credits
-                </p>
-              )}
-              <Field name="barcode" label="Barcode number" values={values} errors={errors} required />
-              <Field name="confirmBarcode" label="Confirm barcode number" values={values} errors={errors} required />
-              <Field name="secondBarcode" label="Second swab barcode (optional)" values={values} errors={errors} />
-              <Field name="confirmSecondBarcode" label="Confirm second barcode" values={values} errors={errors} />
-              {balance.data && balance.data.results.length > 0 && (
-                <RedeemCredit credits={balance.data.results} choice={redeem} errors={errors} onChange={setRedeem} />
-              )}
-            </>
+            <BarcodeStep values={values} errors={errors} balance={balance.data} redeem={redeem} onRedeemChange={setRedeem} />
           )}
           {current === 'pet' && (
-            <>
-              <Field name="petName" label="Pet name" values={values} errors={errors} required />
-              <div className="field">
-                <label htmlFor="activate-species">Species *</label>
-                <select id="activate-species" name="species" defaultValue={values.species ?? 'canine'}>
-                  <option value="canine">Dog</option>
-                  <option value="feline">Cat</option>
-                </select>
-              </div>
-              <div className="field">
-                <label htmlFor="activate-gender">Sex *</label>
-                <select id="activate-gender" name="gender" defaultValue={values.gender ?? ''}>
-                  <option value="">Choose</option>
-                  <option value="male">Male</option>
-                  <option value="female">Female</option>
-                </select>
-                {errors.gender && <p className="field-error">{errors.gender}</p>}
-              </div>
-              <BreedPicker
-                species={values.species === 'feline' ? 'feline' : 'canine'}
-                barcodes={[values.barcode, values.secondBarcode].filter(Boolean).join(',')}
-                values={values}
-                errors={errors}
-              />
-              <div className="field-row">
-                <Field name="dobDay" label="Day of birth" values={values} errors={errors} />
-                <Field name="dobMonth" label="Month" values={values} errors={errors} />
-                <Field name="dobYear" label="Year" values={values} errors={errors} />
-              </div>
-              <Field name="chipNumber" label="Microchip (15 digits)" values={values} errors={errors} />
-              <Field name="registrationName" label="Registered name" values={values} errors={errors} />
-              <Field name="registrationNumber" label="Registration number" values={values} errors={errors} />
-            </>
-          )}
-          {current === 'person' && (
-            <>
-              <Field
-                name="firstName"
-                label="First name"
-                values={{ firstName: user.firstName, ...values }}
-                errors={errors}
-                required
-              />
-              <Field name="lastName" label="Last name" values={{ lastName: user.lastName, ...values }} errors={errors} required />
-              <Field name="email" label="Email" type="email" values={{ email: user.email, ...values }} errors={errors} required />
-              <Field name="address" label="Address" values={values} errors={errors} required />
-              <Field name="city" label="City" values={values} errors={errors} required />
-              <Field name="postalCode" label="Postcode" values={values} errors={errors} required />
-              <Field
-                name="country"
-                label="Country code"
-                values={{ country: user.address.country?.code ?? '', ...values }}
-                errors={errors}
-                required
-              />
-              <div className="field">
-                <label>
-                  <input type="checkbox" name="acceptTerms" defaultChecked={values.acceptTerms === 'on'} /> I accept the terms and
-                  conditions *
-                </label>
-                {errors.acceptTerms && <p className="field-error">{errors.acceptTerms}</p>}
-              </div>
-            </>
-          )}
-          {current === 'review' && (
-            <dl className="animal-facts">
-              <dt>Barcode</dt>
-              <dd>{[values.barcode, values.secondBarcode].filter(Boolean).join(', ')}</dd>
-              <dt>Tests</dt>
-              <dd>
-                {redeem.type === undefined
-                  ? 'The tests the kit was bought with'
-                  : `One ${categoryName(redeem.type)} credit: ${(redeemTests.data?.results ?? [])
-                      .filter((test) => redeem.productIds.includes(test.id))
-                      .map((test) => test.name)
-                      .join(', ')}`}
-              </dd>
-              <dt>Pet</dt>
-              <dd>
-                {values.petName} ({values.species === 'feline' ? 'cat' : 'dog'}, {values.gender})
-              </dd>
-              <dt>Breed</dt>
-              <dd>{values.breed ? values.breedName : 'Not given'}</dd>
-              <dt>Microchip</dt>
-              <dd>{values.chipNumber || 'Not given'}</dd>
-              <dt>Owner</dt>
-              <dd>
-                {values.firstName} {values.lastName}, {values.city} {values.country}
-              </dd>
-            </dl>
-          )}
-          {current === 'review' && (
-            <SampleCollectorChoice
-              value={collector}
-              onChange={setCollector}
-              // Server errors arrive flattened to their last part (`sampleCollector.name` as `name`).
-              errors={{ 'sampleCollector.name': errors['sampleCollector.name'] ?? errors.name ?? errors.type ?? '' }}
+            <PetStep
+              values={values}
+              errors={errors}
+              storefront={code}
+              barcodes={[values.barcode, values.secondBarcode].filter(Boolean).join(',')}
             />
+          )}
+          {current === 'person' && <PersonStep values={values} errors={errors} countries={countries} />}
+          {current === 'review' && (
+            <ReviewStep
+              values={values}
+              tests={redeemedTests}
+              countryName={countries.find((c) => c.code === values.country)?.name ?? values.country ?? ''}
+            >
+              <SampleCollectorChoice
+                value={collector}
+                onChange={setCollector}
+                // Server errors arrive flattened to their last part (`sampleCollector.name` as `name`).
+                errors={{ 'sampleCollector.name': errors['sampleCollector.name'] ?? errors.name ?? errors.type ?? '' }}
+              />
+            </ReviewStep>
           )}
           <div className="form-actions">
             {step > barcodeStep && (
@@ -423,27 +221,26 @@ export function ActivatePage() {
                 Back
               </button>
             )}
-            {step > barcodeStep && (
-              <button type="button" className="button button--ghost" onClick={() => setStep(barcodeStep)}>
-                Change barcode
-              </button>
-            )}
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => {
-                setValues({});
-                setRedeem({ productIds: [] });
-                setErrors({});
-                setStep(barcodeStep);
-              }}
-            >
-              Start again
-            </button>
             <button type="submit" className="button">
               {current === 'review' ? 'Activate' : 'Next'}
             </button>
           </div>
+          {current === 'review' && (
+            <p>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  setValues(Object.fromEntries(Object.entries(values).filter(([k]) => PERSON_FIELDS.includes(k))));
+                  setRedeem({ productIds: [] });
+                  setErrors({});
+                  setStep(barcodeStep);
+                }}
+              >
+                Start again with another barcode
+              </button>
+            </p>
+          )}
         </form>
       )}
     </div>

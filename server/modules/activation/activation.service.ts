@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { TestKitBalance } from '../../../shared/types/kits.js';
 import { KIT_MSG } from '../../../shared/validation-messages.js';
 import { FieldErrors } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import type { Db, DbExecutor } from '../../db/database.js';
+import { AnimalEntryService } from '../animals/animal-entry.service.js';
 import { CatalogueLookupService } from '../catalogue/catalogue-lookup.service.js';
+import { KitActivationService } from '../kits/kit-activation.service.js';
 import { normaliseBarcode } from '../kits/kits.rules.js';
-import { animals, kitCredits, kits } from '../kits/kits.schema.js';
 import { type KitRow, KitsService } from '../kits/kits.service.js';
 import type { ActivateDto, BarcodeEntryDto, PetDto } from './dto/activation.dto.js';
 
@@ -19,6 +19,8 @@ export class ActivationService {
     @Inject(DB) private readonly db: Db,
     private readonly kits: KitsService,
     private readonly catalogue: CatalogueLookupService,
+    private readonly kitActivation: KitActivationService,
+    private readonly animals: AnimalEntryService,
   ) {}
 
   /** Checks the barcodes without changing anything; `mode` says whether a credit will be redeemed. */
@@ -32,16 +34,8 @@ export class ActivationService {
   }
 
   async balance(user: RequestUser): Promise<TestKitBalance> {
-    const credits = await this.db
-      .select({ categoryId: kitCredits.categoryId, credits: kitCredits.credits })
-      .from(kitCredits)
-      .where(and(eq(kitCredits.userId, user.id), gt(kitCredits.credits, 0)))
-      .orderBy(kitCredits.categoryId);
-    const waiting = await this.db
-      .select()
-      .from(kits)
-      .where(and(eq(kits.ownerId, user.id), eq(kits.status, 'allocated')))
-      .orderBy(kits.id);
+    const credits = await this.kitActivation.credits(user.id);
+    const waiting = await this.kitActivation.waitingKits(user.id);
     const tests = await this.catalogue.tests([...new Set(waiting.flatMap((k) => k.testIds))]);
     const names = new Map(tests.map((t) => [t.id, t.name]));
     return {
@@ -63,15 +57,7 @@ export class ActivationService {
 
   /** Validates the pet step on its own (the flow's "about my pet"); returns the normalised animal. */
   async checkPet(user: RequestUser, pet: PetDto) {
-    return this.animalValues(this.db, user, pet);
-  }
-
-  /** /tools/add-animal: an animal without a kit yet; the same identity match avoids a duplicate. */
-  async addAnimal(user: RequestUser, pet: PetDto) {
-    return this.db.transaction(async (tx) => {
-      const values = await this.animalValues(tx, user, pet);
-      return { id: await this.matchOrCreateAnimal(tx, user, values, pet.id) };
-    });
+    return this.animals.values(this.db, user, pet);
   }
 
   /**
@@ -85,15 +71,10 @@ export class ActivationService {
       let testIds: number[] | undefined;
       if (input.type !== undefined) {
         testIds = await this.redeemableTests(tx, input.type, input.productIds ?? []);
-        const [spent] = await tx
-          .update(kitCredits)
-          .set({ credits: sql`${kitCredits.credits} - 1`, updatedAt: new Date() })
-          .where(and(eq(kitCredits.userId, user.id), eq(kitCredits.categoryId, input.type), gt(kitCredits.credits, 0)))
-          .returning({ credits: kitCredits.credits });
-        if (!spent) throw new FieldErrors({ type: KIT_MSG.noCredits });
+        if (!(await this.kitActivation.spendCredit(tx, user.id, input.type))) throw new FieldErrors({ type: KIT_MSG.noCredits });
       }
-      const values = await this.animalValues(tx, user, input.pet);
-      const animalId = await this.matchOrCreateAnimal(tx, user, values, input.pet.id);
+      const values = await this.animals.values(tx, user, input.pet);
+      const animalId = await this.animals.matchOrCreate(tx, user, values, input.pet.id);
       const { person } = input;
       const contact = {
         firstName: person.firstName.trim(),
@@ -114,10 +95,12 @@ export class ActivationService {
         : undefined;
       const activated: KitRow[] = [];
       for (const kit of found) {
-        await tx
-          .update(kits)
-          .set({ animalId, contact, ...(testIds ? { testIds } : {}), ...(collector ? { collector } : {}) })
-          .where(eq(kits.id, kit.id));
+        await this.kitActivation.attach(tx, kit.id, {
+          animalId,
+          contact,
+          ...(testIds ? { testIds } : {}),
+          ...(collector ? { collector } : {}),
+        });
         activated.push(await this.kits.move(tx, { ...kit, animalId, testIds: testIds ?? kit.testIds }, 'activated', user.id));
       }
       return { animalId, barcodes: activated.map((k) => k.barcode) };
@@ -145,11 +128,7 @@ export class ActivationService {
   }
 
   private async requireCredit(executor: DbExecutor, user: RequestUser, categoryId: number) {
-    const [row] = await executor
-      .select()
-      .from(kitCredits)
-      .where(and(eq(kitCredits.userId, user.id), eq(kitCredits.categoryId, categoryId)));
-    if (!row || row.credits < 1) throw new FieldErrors({ type: KIT_MSG.noCredits });
+    if (!(await this.kitActivation.hasCredit(executor, user.id, categoryId))) throw new FieldErrors({ type: KIT_MSG.noCredits });
   }
 
   private async redeemableTests(executor: DbExecutor, categoryId: number, productIds: number[]): Promise<number[]> {
@@ -159,96 +138,8 @@ export class ActivationService {
       throw new FieldErrors({ productIds: KIT_MSG.testNotInCategory });
     return tests.map((t) => t.id);
   }
-
-  private async animalValues(executor: DbExecutor, user: RequestUser, pet: PetDto) {
-    const species = pet.species === 'dog' || pet.species === 'canine' ? 'canine' : 'feline';
-    const errors: Record<string, string> = {};
-    let breedName: string | null = null;
-    if (pet.breed !== undefined) {
-      const breed = await this.catalogue.breed(pet.breed, executor);
-      if (!breed) errors['pet.breed'] = KIT_MSG.breedUnknown;
-      else if (breed.species !== species) errors['pet.breed'] = KIT_MSG.breedSpecies;
-      else breedName = breed.name;
-    }
-    const dateOfBirth = dateOf(pet, errors);
-    if (Object.keys(errors).length) throw new FieldErrors(errors);
-    return {
-      ownerId: user.id,
-      species,
-      name: pet.petName.trim(),
-      gender: pet.gender,
-      dateOfBirth,
-      breedId: pet.breed ?? null,
-      breedName,
-      microchip: pet.chipNumber ?? null,
-      registrationName: pet.registrationName?.trim() || null,
-      registrationNumber: pet.registrationNumber?.trim().toUpperCase() || null,
-      weight: pet.weight ?? null,
-      weightType: pet.weightType ?? 'kg',
-    } as const;
-  }
-
-  private async matchOrCreateAnimal(
-    tx: DbExecutor,
-    user: RequestUser,
-    values: Awaited<ReturnType<ActivationService['animalValues']>>,
-    chosenId?: number,
-  ): Promise<number> {
-    const identity = [
-      chosenId !== undefined ? eq(animals.id, chosenId) : undefined,
-      values.microchip ? eq(animals.microchip, values.microchip) : undefined,
-      values.registrationNumber ? eq(animals.registrationNumber, values.registrationNumber) : undefined,
-    ].filter((c) => c !== undefined);
-    if (identity.length) {
-      const [existing] = await tx
-        .select({ id: animals.id })
-        .from(animals)
-        .where(and(eq(animals.ownerId, user.id), or(...identity)))
-        .orderBy(animals.id)
-        .limit(1);
-      if (existing) {
-        // Fill in what the account did not know yet; never overwrite what it recorded before.
-        await tx
-          .update(animals)
-          .set({
-            microchip: sql`coalesce(${animals.microchip}, ${values.microchip})`,
-            registrationNumber: sql`coalesce(${animals.registrationNumber}, ${values.registrationNumber})`,
-            registrationName: sql`coalesce(${animals.registrationName}, ${values.registrationName})`,
-            updatedAt: new Date(),
-          })
-          .where(eq(animals.id, existing.id));
-        return existing.id;
-      }
-      if (chosenId !== undefined) throw new FieldErrors({ 'pet.id': KIT_MSG.animalUnknown });
-    }
-    const [created] = await tx.insert(animals).values(values).returning({ id: animals.id });
-    if (!created) throw new Error('Animal insert returned nothing');
-    return created.id;
-  }
 }
 
 function prefix(path: string, errors: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${path}.${k}`, v]));
-}
-
-/** YYYY-MM-DD from the three parts, or null when none is given; each problem names its part. */
-function dateOf(pet: PetDto, errors: Record<string, string>): string | null {
-  const { dobDay: d, dobMonth: m, dobYear: y } = pet;
-  if (d === undefined && m === undefined && y === undefined) return null;
-  if (y === undefined) {
-    errors['pet.dobYear'] = 'This field is required';
-    return null;
-  }
-  const month = m ?? 1;
-  const day = d ?? 1;
-  const date = new Date(Date.UTC(y, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    errors['pet.dobDay'] = KIT_MSG.dobInvalid;
-    return null;
-  }
-  if (date.getTime() > Date.now()) {
-    errors['pet.dobYear'] = KIT_MSG.dobFuture;
-    return null;
-  }
-  return date.toISOString().slice(0, 10);
 }

@@ -8,6 +8,12 @@ export const AGENT_MSG = {
   kindInvalid: 'Choose a veterinary clinic, veterinary nurse, club official or trained collection agent',
   nominationNotFound: 'There is no collection agent nomination with this reference',
   alreadyApproved: 'This nomination is already approved',
+  notAnAgent: 'Only approved collection agents have this page. Ask the laboratory to link your account to your agent entry',
+  agentNotFound: 'There is no collection agent with this id',
+  noSuchAccount: 'No account has this e-mail address',
+  accountTaken: 'This account is already linked to another collection agent',
+  max12: 'This field have maximum 12 characters',
+  max30: 'This field have maximum 30 characters',
 } as const;
 
 /** The agent kind a nomination's qualification (the form's subject choice) suggests; anyone else is a trained agent. */

@@ -4,9 +4,9 @@ import { SignedIn } from '../../common/access.js';
 import { SignedInUser } from '../../common/current-user.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { ParseIdPipe } from '../../common/validation.js';
-import { ActivationService } from '../activation/activation.service.js';
 import { PetDto } from '../activation/dto/activation.dto.js';
 import { type ReportKind, ReportsService } from '../kits/reports.service.js';
+import { AnimalEntryService } from './animal-entry.service.js';
 import { AnimalsService } from './animals.service.js';
 import { BreedProfileService } from './breed-profile.service.js';
 import { ListAnimalsDto, PatchAnimalDto, ReportQueryDto, ShareAnimalDto } from './dto/animals.dto.js';
@@ -18,7 +18,7 @@ export class AnimalsController {
   constructor(
     private readonly animals: AnimalsService,
     private readonly reports: ReportsService,
-    private readonly activation: ActivationService,
+    private readonly entry: AnimalEntryService,
     private readonly breedProfiles: BreedProfileService,
   ) {}
 
@@ -107,7 +107,7 @@ export class AnimalsController {
   @Post('animals')
   @HttpCode(201)
   add(@SignedInUser() user: RequestUser, @Body() body: PetDto) {
-    return this.activation.addAnimal(user, body);
+    return this.entry.add(user, body);
   }
 
   @Get('animals/:id')

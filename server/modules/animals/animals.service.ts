@@ -6,15 +6,19 @@ import type { AnimalDetail, AnimalList, AnimalSummary, DnaProfile, KitResults } 
 import { KIT_MSG } from '../../../shared/validation-messages.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
-import { DB } from '../../common/tokens.js';
+import { APP_CONFIG, DB } from '../../common/tokens.js';
+import type { AppConfig } from '../../config/config.js';
 import type { Db, DbExecutor } from '../../db/database.js';
 import type { UserRow } from '../auth/auth.rules.js';
 import { UsersService } from '../auth/users.service.js';
 import { CatalogueLookupService } from '../catalogue/catalogue-lookup.service.js';
-import { normaliseBarcode } from '../kits/kits.rules.js';
-import { animalShares, animals, animalTransfers, dnaProfiles, kits, reports, results } from '../kits/kits.schema.js';
+import { AnimalKitsService } from '../kits/animal-kits.service.js';
 import { ReportsService } from '../kits/reports.service.js';
 import { MailService } from '../mail/mail.service.js';
+import { animalSharedMail } from '../mail/templates/animal-shared.js';
+import { animalTransferDecidedMail } from '../mail/templates/animal-transfer-decided.js';
+import { animalTransferOfferedMail } from '../mail/templates/animal-transfer-offered.js';
+import { animalShares, animals, animalTransfers } from './animals.schema.js';
 import type { ListAnimalsDto } from './dto/animals.dto.js';
 
 type AnimalRow = typeof animals.$inferSelect;
@@ -25,10 +29,12 @@ export const ANIMAL_PAGE_SIZE = 15;
 export class AnimalsService {
   constructor(
     @Inject(DB) private readonly db: Db,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly catalogue: CatalogueLookupService,
     private readonly mail: MailService,
     private readonly reports: ReportsService,
+    private readonly kits: AnimalKitsService,
   ) {}
 
   async list(user: RequestUser, query: ListAnimalsDto): Promise<AnimalList> {
@@ -46,7 +52,8 @@ export class AnimalsService {
     const text = (query.query ?? query.search ?? '').trim();
     if (text) {
       const type = query.query ? (query.query_type ?? 'pet_name') : 'any';
-      conditions.push(searchCondition(type, text, type === 'owner_name' ? await this.ownersNamedLike(user, text) : []));
+      const ownerIds = type === 'owner_name' ? await this.ownersNamedLike(user, text) : [];
+      conditions.push(searchCondition(type, text, ownerIds, (like) => this.kits.animalIdsWithBarcodeLike(like)));
     }
     // The page walks the (owner, name, id) index and stops early; the count is a separate index scan.
     const where = and(...conditions);
@@ -112,7 +119,7 @@ export class AnimalsService {
 
   async barcodes(user: RequestUser, id: number) {
     await this.readable(user, id);
-    const rows = await this.db.select().from(kits).where(eq(kits.animalId, id)).orderBy(kits.id);
+    const rows = await this.kits.kitsOf([id]);
     return rows.map((k) => ({ barcode: k.barcode, status: k.status, statusLabel: KIT_STATUS_LABELS[k.status] }));
   }
 
@@ -120,22 +127,15 @@ export class AnimalsService {
     await this.readable(user, id);
     const kit = await this.kitOf(id, barcode);
     await this.reports.ensureIssued(kit);
-    const rows = await this.db
-      .select()
-      .from(results)
-      .where(and(eq(results.kitId, kit.id), eq(results.status, 'published')))
-      .orderBy(results.testName);
+    const rows = await this.kits.publishedResults(kit.id);
     const tests = await this.catalogue.tests(kit.testIds);
     const kinds = new Map(tests.map((t) => [t.id, t.kind]));
-    const [profile] =
-      kit.status === 'results_ready'
-        ? await this.db.select({ kitId: dnaProfiles.kitId }).from(dnaProfiles).where(eq(dnaProfiles.kitId, kit.id))
-        : [];
+    const profile = kit.status === 'results_ready' && (await this.kits.hasDnaProfile(kit.id));
     const done = new Set([
       ...rows.map((r) => r.testId),
       ...(profile ? tests.filter((t) => t.typeId === 3).map((t) => t.id) : []),
     ]);
-    const reportRows = await this.db.select().from(reports).where(eq(reports.kitId, kit.id)).orderBy(reports.kind);
+    const reportRows = await this.kits.reportsOf(kit.id);
     return {
       barcode: kit.barcode,
       status: kit.status,
@@ -149,7 +149,7 @@ export class AnimalsService {
         ...interpret(r.genotype, { inheritance: r.inheritance, kind: kinds.get(r.testId) ?? 'd' }),
       })),
       pendingTests: tests.filter((t) => !done.has(t.id)).map((t) => ({ testId: t.id, testName: t.name })),
-      hasDnaProfile: Boolean(profile),
+      hasDnaProfile: profile,
       reports: reportRows.map((r) => ({
         kind: r.kind,
         reportNumber: r.reportNumber,
@@ -178,17 +178,14 @@ export class AnimalsService {
   async dna(user: RequestUser, id: number, barcode: string): Promise<DnaProfile> {
     const { animal } = await this.readable(user, id);
     const kit = await this.kitOf(id, barcode);
-    const [profile] =
-      kit.status === 'results_ready' ? await this.db.select().from(dnaProfiles).where(eq(dnaProfiles.kitId, kit.id)) : [];
-    if (!profile) throw AppError.notFound('No DNA profile has been published for this sample');
+    const markers = kit.status === 'results_ready' ? await this.kits.dnaProfile(kit.id) : undefined;
+    if (!markers) throw AppError.notFound('No DNA profile has been published for this sample');
     const panel: readonly string[] =
       animal.species === 'canine' ? [...CANINE_STR_MARKERS, ...CANINE_EXTENDED_STR_MARKERS] : FELINE_STR_MARKERS;
     return {
       barcode: kit.barcode,
       species: animal.species,
-      markers: panel
-        .filter((m) => profile.markers[m])
-        .map((marker) => ({ marker, alleles: (profile.markers[marker] ?? []).join('/') })),
+      markers: panel.filter((m) => markers[m]).map((marker) => ({ marker, alleles: (markers[marker] ?? []).join('/') })),
     };
   }
 
@@ -208,15 +205,14 @@ export class AnimalsService {
       await this.mail.enqueue(tx, {
         to: person.email,
         kind: 'animal-shared',
-        subject: `${user.firstName} ${user.lastName} shared ${animal?.name ?? 'an animal'} with you`,
-        text: [
-          `Dear ${nameOf(person)},`,
-          '',
-          `${user.firstName} ${user.lastName} shared the DNA results of ${animal?.name ?? 'an animal'} with you on Pet DNA Lab.`,
-          'Sign in and open Shared animals to read them. You can read the results and reports but not change them.',
-          '',
-          'Pet DNA Lab customer care',
-        ].join('\n'),
+        ...animalSharedMail(
+          {
+            recipientName: nameOf(person),
+            fromName: `${user.firstName} ${user.lastName}`,
+            animalName: animal?.name ?? 'an animal',
+          },
+          this.config,
+        ),
       });
       return { userId: person.id, name: nameOf(person), email: person.email };
     });
@@ -260,15 +256,10 @@ export class AnimalsService {
       await this.mail.enqueue(tx, {
         to: person.email,
         kind: 'animal-transfer-offered',
-        subject: `${user.firstName} ${user.lastName} wants to transfer ${animal.name} to you`,
-        text: [
-          `Dear ${nameOf(person)},`,
-          '',
-          `${user.firstName} ${user.lastName} wants to make you the owner of ${animal.name} on Pet DNA Lab, with its DNA results and reports.`,
-          'Sign in and open Transfer animal to accept or decline.',
-          '',
-          'Pet DNA Lab customer care',
-        ].join('\n'),
+        ...animalTransferOfferedMail(
+          { recipientName: nameOf(person), fromName: `${user.firstName} ${user.lastName}`, animalName: animal.name },
+          this.config,
+        ),
       });
       return { id: transfer?.id, status: 'pending' as const };
     });
@@ -314,7 +305,7 @@ export class AnimalsService {
           .update(animals)
           .set({ ownerId: user.id, archivedAt: null, updatedAt: new Date() })
           .where(eq(animals.id, transfer.animalId));
-        await tx.update(kits).set({ ownerId: user.id }).where(eq(kits.animalId, transfer.animalId));
+        await this.kits.handOver(tx, transfer.animalId, user.id);
         await tx.delete(animalShares).where(and(eq(animalShares.animalId, transfer.animalId), eq(animalShares.userId, user.id)));
       }
       const from = await this.users.findById(transfer.fromUserId, tx);
@@ -322,16 +313,10 @@ export class AnimalsService {
         await this.mail.enqueue(tx, {
           to: from.email,
           kind: `animal-transfer-${status}`,
-          subject: `${user.firstName} ${user.lastName} ${status} the animal transfer`,
-          text: [
-            `Dear ${nameOf(from)},`,
-            '',
-            accept
-              ? `${user.firstName} ${user.lastName} accepted the transfer: the animal and its results are now in their account.`
-              : `${user.firstName} ${user.lastName} declined the transfer: the animal stays in your account.`,
-            '',
-            'Pet DNA Lab customer care',
-          ].join('\n'),
+          ...animalTransferDecidedMail(
+            { recipientName: nameOf(from), byName: `${user.firstName} ${user.lastName}`, accepted: accept },
+            this.config,
+          ),
         });
       }
       return { id: transferId, status };
@@ -364,26 +349,14 @@ export class AnimalsService {
   }
 
   async kitOf(animalId: number, barcode: string) {
-    const [kit] = await this.db
-      .select()
-      .from(kits)
-      .where(and(eq(kits.animalId, animalId), eq(kits.barcode, normaliseBarcode(barcode))));
+    const kit = await this.kits.kitOf(animalId, barcode);
     if (!kit) throw AppError.notFound('No sample with this barcode for this animal');
     return kit;
   }
 
   private async summaries(user: RequestUser, rows: AnimalRow[]): Promise<AnimalSummary[]> {
     if (rows.length === 0) return [];
-    const kitRows = await this.db
-      .select({ animalId: kits.animalId, barcode: kits.barcode, status: kits.status })
-      .from(kits)
-      .where(
-        inArray(
-          kits.animalId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(kits.id);
+    const kitRows = await this.kits.kitsOf(rows.map((r) => r.id));
     const owners = new Map<number, string>();
     for (const ownerId of new Set(rows.map((r) => r.ownerId))) {
       const owner = ownerId === user.id ? undefined : await this.users.findById(ownerId);
@@ -412,10 +385,18 @@ function nameOf(user: Pick<UserRow, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`;
 }
 
-/** `ownerIds`: the owners (among those whose animals the user sees) whose name matches, for an owner-name search. */
-function searchCondition(type: string, text: string, ownerIds: readonly number[]): SQL {
+/**
+ * `ownerIds`: the owners (among those whose animals the user sees) whose name matches, for an owner-name search;
+ * `withBarcodeLike`: kits' subquery of the animals with a kit whose barcode matches a pattern.
+ */
+function searchCondition(
+  type: string,
+  text: string,
+  ownerIds: readonly number[],
+  withBarcodeLike: AnimalKitsService['animalIdsWithBarcodeLike'],
+): SQL {
   const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const byBarcode = sql`${animals.id} IN (SELECT animal_id FROM kits WHERE barcode ILIKE ${like})`;
+  const byBarcode = inArray(animals.id, withBarcodeLike(like));
   const byOwner = ownerIds.length ? inArray(animals.ownerId, [...ownerIds]) : sql`false`;
   switch (type) {
     case 'pet_name':

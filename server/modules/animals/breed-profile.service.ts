@@ -1,22 +1,19 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq } from 'drizzle-orm';
+import { Injectable } from '@nestjs/common';
 import { interpret } from '../../../shared/genotype.js';
 import type { BreedProfile } from '../../../shared/types/kits.js';
 import { AppError } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
-import { DB } from '../../common/tokens.js';
-import type { Db } from '../../db/database.js';
 import { CatalogueLookupService } from '../catalogue/catalogue-lookup.service.js';
-import { kits, results } from '../kits/kits.schema.js';
+import { AnimalKitsService } from '../kits/animal-kits.service.js';
 import { AnimalsService } from './animals.service.js';
 
 /** An animal read against its breed: the breed's screening tests with the animal's results, and its certificate. */
 @Injectable()
 export class BreedProfileService {
   constructor(
-    @Inject(DB) private readonly db: Db,
     private readonly animals: AnimalsService,
     private readonly catalogue: CatalogueLookupService,
+    private readonly kits: AnimalKitsService,
   ) {}
 
   async profile(user: RequestUser, breedId: number, animalId: number): Promise<BreedProfile> {
@@ -24,12 +21,7 @@ export class BreedProfileService {
     const breed = await this.catalogue.breed(breedId);
     if (!breed || breed.species !== animal.species) throw AppError.notFound('Breed not found');
     const tests = await this.catalogue.breedTests(breedId);
-    const published = await this.db
-      .select({ result: results, barcode: kits.barcode })
-      .from(results)
-      .innerJoin(kits, eq(kits.id, results.kitId))
-      .where(and(eq(kits.animalId, animalId), eq(kits.status, 'results_ready'), eq(results.status, 'published')))
-      .orderBy(desc(results.publishedAt));
+    const published = await this.kits.publishedResultsOfAnimal(animalId);
     const rows = tests.map((test) => {
       const found = published.find((p) => p.result.testId === test.id);
       const reading = found ? interpret(found.result.genotype, { inheritance: test.inheritance, kind: test.kind }) : undefined;
@@ -62,12 +54,7 @@ export class BreedProfileService {
   /** The newest sample of the animal with published results: its certificate is the animal's certificate. */
   async certificateKit(user: RequestUser, animalId: number): Promise<{ id: number }> {
     await this.animals.readable(user, animalId);
-    const [kit] = await this.db
-      .select({ id: kits.id })
-      .from(kits)
-      .where(and(eq(kits.animalId, animalId), eq(kits.status, 'results_ready')))
-      .orderBy(desc(kits.resultsAt), desc(kits.id))
-      .limit(1);
+    const kit = await this.kits.newestFinishedKit(animalId);
     if (!kit) throw AppError.notFound('No certificate has been issued for this animal yet');
     return kit;
   }

@@ -7,7 +7,7 @@ import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import type { Db } from '../../db/database.js';
 import { normaliseBarcode } from '../kits/kits.rules.js';
-import { collectedAnimals } from '../kits/kits.schema.js';
+import { collectedAnimals } from './animals.schema.js';
 import type { CollectedAnimalDto } from './dto/animals.dto.js';
 
 const PAGE = 20;

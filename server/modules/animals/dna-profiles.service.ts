@@ -5,9 +5,8 @@ import { KIT_STATUS_LABELS, type KitStatus } from '../../../shared/kit-lifecycle
 import { DB } from '../../common/tokens.js';
 import type { Db } from '../../db/database.js';
 import { CatalogueLookupService } from '../catalogue/catalogue-lookup.service.js';
-import { animals, dnaProfiles, kits } from '../kits/kits.schema.js';
-
-export type StrMarkers = Record<string, [number, number] | [string, string]>;
+import { AnimalKitsService, type StrMarkers } from '../kits/animal-kits.service.js';
+import { animals } from './animals.schema.js';
 
 /** What another module may know about an animal named in a parentage test. */
 export interface AnimalFacts {
@@ -33,15 +32,17 @@ export interface ProfileState {
 const DEAD_ENDS: KitStatus[] = ['sample_failed', 'resample_requested'];
 
 /**
- * Read side of animals' DNA profiles for other modules (parentage): which of an account's animals can
- * take part in a parentage test, the published STR profile of an animal, and a parent found by microchip.
- * Only the lab's published profiles count: a kit's profile is published when its results are.
+ * Read side of animals' DNA profiles for other modules (parentage, the microchip checker): which of an account's
+ * animals can take part in a parentage test, the published STR profile of an animal, and animals found by
+ * microchip. Only the lab's published profiles count: a kit's profile is published when its results are. The
+ * kits, their profiles and their states are kits' (AnimalKitsService); the animals are this module's.
  */
 @Injectable()
 export class DnaProfilesService {
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly catalogue: CatalogueLookupService,
+    private readonly kits: AnimalKitsService,
   ) {}
 
   /** Catalogue tests that produce a DNA profile (profiles and parentage tests). */
@@ -58,18 +59,10 @@ export class DnaProfilesService {
     filter: { page: number; size: number; search?: string; gender?: 'male' | 'female'; species?: 'canine' | 'feline' },
   ): Promise<{ rows: AnimalFacts[]; count: number }> {
     const profileTests = await this.profileTestIds();
-    const testsArray = profileTests.length
-      ? sql`ARRAY[${sql.join(
-          profileTests.map((id) => sql`${id}`),
-          sql`, `,
-        )}]::integer[]`
-      : sql`ARRAY[]::integer[]`;
     const conditions: SQL[] = [
       eq(animals.ownerId, ownerId),
       isNull(animals.archivedAt),
-      sql`EXISTS (SELECT 1 FROM kits k WHERE k.animal_id = ${animals.id} AND (
-        (k.status = 'results_ready' AND EXISTS (SELECT 1 FROM dna_profiles p WHERE p.kit_id = k.id))
-        OR (k.status NOT IN ('results_ready', 'sample_failed', 'resample_requested') AND k.test_ids && ${testsArray})))`,
+      this.kits.profileOrKitForOne(animals.id, profileTests),
     ];
     if (filter.gender) conditions.push(eq(animals.gender, filter.gender));
     if (filter.species) conditions.push(eq(animals.species, filter.species));
@@ -108,17 +101,21 @@ export class DnaProfilesService {
     return rows.map(factsOf);
   }
 
+  /**
+   * Animals carrying this chip, of any account (the microchip parent checker searches them all), oldest first;
+   * at most `limit`. The caller decides what of another owner to show.
+   */
+  async carryingMicrochip(chip: string, limit: number): Promise<AnimalFacts[]> {
+    const rows = await this.db.select().from(animals).where(eq(animals.microchip, chip)).orderBy(animals.id).limit(limit);
+    return rows.map(factsOf);
+  }
+
   /** Profile state per animal id; an animal with neither a profile nor a kit for one is absent. */
   async profileStates(animalIds: number[]): Promise<Map<number, ProfileState>> {
     const out = new Map<number, ProfileState>();
     if (animalIds.length === 0) return out;
     const profileTests = new Set(await this.profileTestIds());
-    const rows = await this.db
-      .select({ kit: kits, markers: dnaProfiles.markers })
-      .from(kits)
-      .leftJoin(dnaProfiles, eq(dnaProfiles.kitId, kits.id))
-      .where(inArray(kits.animalId, animalIds))
-      .orderBy(desc(kits.id));
+    const rows = await this.kits.kitsWithProfiles(animalIds);
     for (const { kit, markers } of rows) {
       if (kit.animalId === null) continue;
       const state = out.get(kit.animalId) ?? { published: null, ordered: null };
@@ -139,13 +136,13 @@ export class DnaProfilesService {
    * parent checker searches), newest profile first. The caller decides what of another owner to show.
    */
   async profiledByMicrochip(chip: string, species: 'canine' | 'feline'): Promise<AnimalFacts[]> {
+    const published = this.kits.publishedProfileKits();
     const rows = await this.db
-      .selectDistinct({ animal: animals, kitId: kits.id })
+      .selectDistinct({ animal: animals, kitId: published.kitId })
       .from(animals)
-      .innerJoin(kits, eq(kits.animalId, animals.id))
-      .innerJoin(dnaProfiles, eq(dnaProfiles.kitId, kits.id))
-      .where(and(eq(animals.microchip, chip), eq(animals.species, species), eq(kits.status, 'results_ready')))
-      .orderBy(desc(kits.id))
+      .innerJoin(published, eq(published.animalId, animals.id))
+      .where(and(eq(animals.microchip, chip), eq(animals.species, species)))
+      .orderBy(desc(published.kitId))
       .limit(20);
     const seen = new Set<number>();
     const out: AnimalFacts[] = [];

@@ -24,13 +24,15 @@ export class AuthHooks {
       if (!request.cookies?.[this.sessions.cookieName] || !isApiRoute(request)) return done();
       this.sessions.load(request, reply).then(() => done(), done);
     });
-    fastify.addHook('onResponse', (request, reply, done) => {
+    // A change made while acting as a customer is in the audit log before its answer leaves: an admin who looks
+    // at the log right after (or a process that stops right after) never misses it.
+    fastify.addHook('onSend', async (request, reply, payload) => {
       if (currentSessionOf(request)?.impersonationId) {
-        this.impersonation.recordAction(request, reply.statusCode).catch((error: unknown) => {
+        await this.impersonation.recordAction(request, reply.statusCode).catch((error: unknown) => {
           this.logger.error(`Could not write the impersonation audit log: ${String(error)}`);
         });
       }
-      done();
+      return payload;
     });
   }
 }

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { AccessGuard } from '../../common/access.guard.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { GeoModule } from '../geo/geo.module.js';
+import { AccountRoles } from './account-roles.js';
 import { AccountTokensService } from './account-tokens.service.js';
 import { AccountsAdminService } from './accounts-admin.service.js';
 import { AdminUsersController } from './admin-users.controller.js';
@@ -30,7 +31,8 @@ import { UsersService } from './users.service.js';
     ImpersonationService,
     AuthHooks,
     AccountsAdminService,
+    AccountRoles,
   ],
-  exports: [AuthService, UsersService, AuthHooks, AccountsAdminService],
+  exports: [AuthService, UsersService, AuthHooks, AccountsAdminService, AccountRoles],
 })
 export class AuthModule {}

@@ -81,7 +81,11 @@ export function toRequestUser(user: UserRow, impersonator?: { id: number; name: 
   };
 }
 
-export function toMyDetails(user: UserRow, impersonator: { id: number; name: string } | null): MyDetails {
+export function toMyDetails(
+  user: UserRow,
+  impersonator: { id: number; name: string } | null,
+  roles: { collectionAgent: boolean },
+): MyDetails {
   return {
     id: user.id,
     email: user.email,
@@ -108,6 +112,7 @@ export function toMyDetails(user: UserRow, impersonator: { id: number; name: str
     clinicAddress: user.clinicAddress,
     animalPreset: { breed_ids: user.animalPresetBreedIds },
     impersonator,
+    collectionAgent: roles.collectionAgent,
   };
 }
 

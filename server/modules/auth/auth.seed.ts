@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { normaliseEmail, type UserRow } from './auth.rules.js';
 import { users } from './auth.schema.js';
@@ -92,4 +93,27 @@ export const DEMO_ACCOUNTS: NewUser[] = [
 
 export async function seedDemoAccounts(tx: DbExecutor): Promise<void> {
   for (const account of DEMO_ACCOUNTS) await insertUser(tx, account);
+}
+
+/** What another module's demo seed needs of a demo account: whom to attach its rows to, and the name to print. */
+export type DemoAccount = Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'userType' | 'city' | 'state'>;
+
+/**
+ * The demo accounts with these e-mails, keyed by e-mail; an account that is not there is simply absent (its
+ * seed then skips what it would attach to it). The other modules' seeds ask this instead of reading `users`.
+ */
+export async function demoAccounts(executor: DbExecutor, emails: readonly string[]): Promise<Map<string, DemoAccount>> {
+  const rows = await executor
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      userType: users.userType,
+      city: users.city,
+      state: users.state,
+    })
+    .from(users)
+    .where(inArray(users.email, emails.map(normaliseEmail)));
+  return new Map(rows.map((row) => [row.email, row]));
 }

@@ -1,7 +1,6 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { paths } from '../../../shared/paths.js';
 import type { HumanChallenge, MyDetails } from '../../../shared/types/account.js';
 import { AUTH_MSG, SHELL_MSG } from '../../../shared/validation-messages.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
@@ -10,6 +9,9 @@ import type { AppConfig } from '../../config/config.js';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { GeoService } from '../geo/geo.service.js';
 import { MailService } from '../mail/mail.service.js';
+import { accountConfirmEmailMail } from '../mail/templates/account-confirm-email.js';
+import { accountResetPasswordMail } from '../mail/templates/account-reset-password.js';
+import { AccountRoles } from './account-roles.js';
 import { AccountTokensService } from './account-tokens.service.js';
 import {
   CONFIRM_TOKEN_TTL_MS,
@@ -50,6 +52,7 @@ export class AuthService {
     private readonly tokens: AccountTokensService,
     private readonly mail: MailService,
     private readonly geo: GeoService,
+    private readonly roles: AccountRoles,
   ) {}
 
   async login(request: FastifyRequest, reply: FastifyReply, input: LoginDto): Promise<MyDetails> {
@@ -68,7 +71,7 @@ export class AuthService {
     if (user.blockedAt) throw AppError.forbidden(AUTH_MSG.accountBlocked);
     await this.throttle.signedIn(email, request.ip);
     await this.db.transaction((tx) => this.sessions.start(tx, request, reply, user.id));
-    return toMyDetails(user, null);
+    return toMyDetails(user, null, await this.roles.of(user.id));
   }
 
   async logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -121,22 +124,10 @@ export class AuthService {
   async queueConfirmation(tx: DbExecutor, user: UserRow): Promise<void> {
     await this.tokens.revoke(tx, user.id, 'confirm-email');
     const token = await this.tokens.issue(tx, user.id, 'confirm-email', CONFIRM_TOKEN_TTL_MS);
-    const link = `${this.config.publicUrl}${paths.registerConfirm}?token=${token}`;
     await this.mail.enqueue(tx, {
       to: user.email,
       kind: 'account-confirm-email',
-      subject: 'Confirm your Pet DNA Lab account',
-      text: [
-        `Dear ${displayName(user)},`,
-        '',
-        'Welcome to Pet DNA Lab. Please confirm your e-mail address by opening this link:',
-        link,
-        '',
-        'You can sign in and look around before you confirm; checkout needs a confirmed address.',
-        'If you did not create this account, ignore this message and nothing more will happen.',
-        '',
-        'Pet DNA Lab customer care',
-      ].join('\n'),
+      ...accountConfirmEmailMail({ name: displayName(user), token }, this.config),
     });
   }
 
@@ -147,18 +138,7 @@ export class AuthService {
     await this.mail.enqueue(tx, {
       to: user.email,
       kind: 'account-reset-password',
-      subject: 'Reset your Pet DNA Lab password',
-      text: [
-        `Dear ${displayName(user)},`,
-        '',
-        'Someone (we hope you) asked to reset the password of your Pet DNA Lab account.',
-        'Open this link within one hour to choose a new password; it works once:',
-        `${this.config.publicUrl}${paths.resetPassword}?token=${token}`,
-        '',
-        'If you did not ask, ignore this message: your password stays as it is.',
-        '',
-        'Pet DNA Lab customer care',
-      ].join('\n'),
+      ...accountResetPasswordMail({ name: displayName(user), token }, this.config),
     });
   }
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { and, desc, eq, inArray, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -6,10 +6,11 @@ import type { ImpersonationRecord, MyDetails } from '../../../shared/types/accou
 import { requireAdmin } from '../../common/access.rules.js';
 import { AppError } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
-import { APP_CONFIG, DB } from '../../common/tokens.js';
-import type { AppConfig } from '../../config/config.js';
+import { DB } from '../../common/tokens.js';
 import { type Db, rowsOf } from '../../db/database.js';
 import { LOCK_KEYS } from '../../db/lock-keys.js';
+import { JobsService } from '../jobs/jobs.service.js';
+import { AccountRoles } from './account-roles.js';
 import { displayName, IMPERSONATION_ABSOLUTE_MS, impersonationEndReason, SESSION_IDLE_MS, toMyDetails } from './auth.rules.js';
 import { impersonationActions, impersonations, sessions, users } from './auth.schema.js';
 import { closeImpersonationsOf, endedSessionColumns } from './impersonation-audit.js';
@@ -17,33 +18,31 @@ import { currentSessionOf, SessionsService } from './sessions.service.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const admins = alias(users, 'admins');
-/** How often the sweep closes impersonations whose admin simply walked away. */
-const SWEEP_MS = 5 * 60_000;
+export const CLOSE_EXPIRED_IMPERSONATIONS_JOB = 'auth.close-expired-impersonations';
 
 /** An admin acting as a customer, for support: never another admin, always in the audit log. */
 @Injectable()
-export class ImpersonationService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(ImpersonationService.name);
-  private timer: NodeJS.Timeout | undefined;
-
+export class ImpersonationService implements OnModuleInit {
   constructor(
     @Inject(DB) private readonly db: Db,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: SessionsService,
+    private readonly jobs: JobsService,
+    private readonly roles: AccountRoles,
   ) {}
 
-  onApplicationBootstrap(): void {
-    if (this.config.nodeEnv === 'test') return;
-    this.timer = setInterval(() => {
-      this.closeExpired().catch((error: unknown) => {
-        this.logger.error(`Could not close expired impersonations: ${String(error)}`);
-      });
-    }, SWEEP_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+  /** Every five minutes, the sweep closes impersonations whose admin simply walked away. */
+  onModuleInit(): void {
+    this.jobs.define({
+      name: CLOSE_EXPIRED_IMPERSONATIONS_JOB,
+      schedule: '*/5 * * * *',
+      singleton: true,
+      retryLimit: 1,
+      retryDelaySeconds: 30,
+      expireInSeconds: 300,
+      run: async () => {
+        await this.closeExpired();
+      },
+    });
   }
 
   async start(request: FastifyRequest, reply: FastifyReply, admin: RequestUser, userId: number): Promise<MyDetails> {
@@ -69,7 +68,7 @@ export class ImpersonationService implements OnApplicationBootstrap, OnApplicati
         impersonationId: record.id,
         startedAt,
       });
-      return toMyDetails(target, { id: admin.id, name: displayName(admin) });
+      return toMyDetails(target, { id: admin.id, name: displayName(admin) }, await this.roles.of(target.id, tx));
     });
   }
 
@@ -83,7 +82,7 @@ export class ImpersonationService implements OnApplicationBootstrap, OnApplicati
     const [admin] = await this.db.select().from(users).where(eq(users.id, session.impersonatorId));
     if (!admin) throw AppError.unauthorized();
     await this.db.transaction((tx) => this.sessions.start(tx, request, reply, admin.id));
-    return toMyDetails(admin, null);
+    return toMyDetails(admin, null, await this.roles.of(admin.id));
   }
 
   /**
@@ -136,7 +135,7 @@ export class ImpersonationService implements OnApplicationBootstrap, OnApplicati
     });
   }
 
-  /** Called after every response: a change made while impersonating goes into the audit log. */
+  /** Called before every answer is sent: a change made while impersonating goes into the audit log. */
   async recordAction(request: FastifyRequest, statusCode: number): Promise<void> {
     const session = currentSessionOf(request);
     if (!session?.impersonationId || SAFE_METHODS.has(request.method)) return;

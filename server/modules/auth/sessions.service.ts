@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -43,6 +44,20 @@ function attachSession(request: FastifyRequest, session: CurrentSession | undefi
 
 const impersonators = alias(users, 'impersonators');
 
+/** What a session cookie stands for: its live session and user, or nothing. */
+type SessionLookup = { user: RequestUser; session: CurrentSession } | undefined;
+
+/**
+ * The session lookups of one page render. A page reaches the API in process, once per query, each call with
+ * the visitor's cookie: they share the first call's lookup instead of each reading the session again. Only
+ * code running inside `sharingSessionLookups` (the server's page render) sees it; no request from outside can.
+ */
+const renderLookups = new AsyncLocalStorage<Map<string, Promise<SessionLookup>>>();
+
+export function sharingSessionLookups<T>(render: () => Promise<T>): Promise<T> {
+  return renderLookups.run(new Map(), render);
+}
+
 @Injectable()
 export class SessionsService {
   private readonly secure: boolean;
@@ -67,6 +82,20 @@ export class SessionsService {
   }
 
   private async attach(request: FastifyRequest, token: string): Promise<boolean> {
+    const shared = renderLookups.getStore();
+    let lookup = shared?.get(token);
+    if (!lookup) {
+      lookup = this.lookup(token);
+      shared?.set(token, lookup);
+    }
+    const found = await lookup;
+    if (!found) return false;
+    attachRequestUser(request, found.user);
+    attachSession(request, found.session);
+    return true;
+  }
+
+  private async lookup(token: string): Promise<SessionLookup> {
     const now = new Date();
     const [row] = await this.db
       .select({
@@ -78,27 +107,28 @@ export class SessionsService {
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
       .where(eq(sessions.tokenHash, hashToken(token)));
-    if (!row) return false;
+    if (!row) return undefined;
     if (!sessionIsLive(row.session, now)) {
       // Found dead at this request: it goes now, and an impersonation it carried is closed at its expiry.
       await this.db.transaction(async (tx) => {
         const ended = await tx.delete(sessions).where(eq(sessions.id, row.session.id)).returning(endedSessionColumns);
         await closeImpersonationsOf(tx, ended, now);
       });
-      return false;
+      return undefined;
     }
     if (now.getTime() - row.session.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
     }
     const impersonator = row.impersonator ? { id: row.impersonator.id, name: displayName(row.impersonator) } : undefined;
-    attachRequestUser(request, toRequestUser(row.user, impersonator));
-    attachSession(request, {
-      id: row.session.id,
-      userId: row.session.userId,
-      impersonatorId: row.session.impersonatorId,
-      impersonationId: row.session.impersonationId,
-    });
-    return true;
+    return {
+      user: toRequestUser(row.user, impersonator),
+      session: {
+        id: row.session.id,
+        userId: row.session.userId,
+        impersonatorId: row.session.impersonatorId,
+        impersonationId: row.session.impersonationId,
+      },
+    };
   }
 
   /**

@@ -10,6 +10,7 @@ import { DB } from '../../common/tokens.js';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { GeoService } from '../geo/geo.service.js';
+import { AccountRoles } from './account-roles.js';
 import {
   adminUserRow,
   misplacedProfileFields,
@@ -35,10 +36,11 @@ export class UsersService {
     private readonly geo: GeoService,
     private readonly sessions: SessionsService,
     private readonly catalogue: CatalogueService,
+    private readonly roles: AccountRoles,
   ) {}
 
   async details(user: RequestUser): Promise<MyDetails> {
-    return toMyDetails(await this.row(user.id), user.impersonator ?? null);
+    return toMyDetails(await this.row(user.id), user.impersonator ?? null, await this.roles.of(user.id));
   }
 
   async updateMe(user: RequestUser, input: UpdateMeDto): Promise<MyDetails> {
@@ -110,7 +112,7 @@ export class UsersService {
         .returning();
       await this.sessions.endAllOf(tx, user.id, current?.id);
       await this.sessions.start(tx, request, reply, user.id);
-      return toMyDetails(updated ?? row, null);
+      return toMyDetails(updated ?? row, null, await this.roles.of(user.id, tx));
     });
   }
 
@@ -202,7 +204,7 @@ export class UsersService {
       .where(and(eq(users.id, user.id)))
       .returning();
     if (!row) throw AppError.unauthorized();
-    return toMyDetails(row, user.impersonator ?? null);
+    return toMyDetails(row, user.impersonator ?? null, await this.roles.of(user.id));
   }
 
   private async isStateOf(countryCode: string, state: string): Promise<boolean> {

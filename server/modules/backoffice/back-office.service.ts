@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { startOfMonthUtc, startOfTodayUtc } from '../../../shared/back-office.js';
+import { chartStartUtc, dailySeries, startOfMonthUtc, startOfTodayUtc } from '../../../shared/back-office.js';
 import type {
   AdminCouponDetail,
   AdminProductPrices,
@@ -15,9 +15,10 @@ import { AccountsAdminService } from '../auth/accounts-admin.service.js';
 import { CouponsAdminService } from '../cart/coupons-admin.service.js';
 import { LoyaltyService } from '../cart/loyalty.service.js';
 import { CatalogueAdminService } from '../catalogue/catalogue-admin.service.js';
-import { OrdersReportingService } from '../checkout/orders-reporting.service.js';
+import { JobsService } from '../jobs/jobs.service.js';
 import { KitsReportingService } from '../kits/kits-reporting.service.js';
 import { MailService } from '../mail/mail.service.js';
+import { OrdersReportingService } from '../orders/orders-reporting.service.js';
 
 /**
  * The back office's read side: it gathers each owning module's figures through that module's service
@@ -34,26 +35,34 @@ export class BackOfficeService {
     private readonly audit: AuditService,
     private readonly coupons: CouponsAdminService,
     private readonly catalogue: CatalogueAdminService,
+    private readonly jobs: JobsService,
   ) {}
 
   async dashboard(actor: RequestUser | undefined, now = new Date()): Promise<Dashboard> {
     requireAdmin(actor);
-    const [today, month, kitsByStatus, overdueSamples, pendingBankTransfers, failedEmails] = await Promise.all([
-      this.orders.salesSince(startOfTodayUtc(now)),
-      this.orders.salesSince(startOfMonthUtc(now)),
-      this.kits.countByStatus(),
-      this.kits.overdueSamples(now),
-      this.orders.pendingBankTransfers(),
-      this.mail.failedCount(),
-    ]);
+    const chartStart = chartStartUtc(now);
+    const [today, month, daily, kitsByStatus, overdueSamples, pendingBankTransfers, failedEmails, failedJobs] = await Promise.all(
+      [
+        this.orders.salesSince(startOfTodayUtc(now)),
+        this.orders.salesSince(startOfMonthUtc(now)),
+        this.orders.dailySalesSince(chartStart),
+        this.kits.countByStatus(),
+        this.kits.overdueSamples(now),
+        this.orders.pendingBankTransfers(),
+        this.mail.failedCount(),
+        this.jobs.failedCount(),
+      ],
+    );
     return {
       generatedAt: now.toISOString(),
       today,
       month,
+      lastDays: dailySeries(daily, chartStart),
       kitsByStatus,
       overdueSamples,
       pendingBankTransfers,
       failedEmails,
+      failedJobs,
     };
   }
 
@@ -64,7 +73,12 @@ export class BackOfficeService {
 
   async productPrices(actor: RequestUser | undefined, productId: number): Promise<AdminProductPrices> {
     const prices = await this.catalogue.prices(actor, productId);
-    return { ...prices, audit: await this.withNames(await this.audit.aboutEntity('product-price', productId)) };
+    const [product, price] = await Promise.all([
+      this.audit.aboutEntity('product', productId),
+      this.audit.aboutEntity('product-price', productId),
+    ]);
+    const changes = [...product, ...price].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
+    return { ...prices, audit: await this.withNames(changes) };
   }
 
   async customer(actor: RequestUser | undefined, userId: number): Promise<CustomerView> {

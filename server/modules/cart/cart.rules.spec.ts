@@ -8,7 +8,7 @@ import {
   evaluateCoupon,
   isAnimalRequired,
   isClubProduct,
-  isOverdue,
+  membersOnlyAudience,
   pointsEarned,
   redemptionRefusal,
   refusalToAdd,
@@ -138,11 +138,8 @@ describe('cart rules: totals and tax', () => {
     });
     expect(free).toMatchObject({ total: 0, pointsUsed: 1000, tax: 0 });
   });
-  it('earns 5 points per whole currency unit and flags unpaid orders past their due date', () => {
+  it('earns 5 points per whole currency unit', () => {
     expect(pointsEarned(12999)).toBe(645);
-    expect(isOverdue({ dueAt: new Date('2026-11-01'), paid: false }, now)).toBe(true);
-    expect(isOverdue({ dueAt: new Date('2026-11-01'), paid: true }, now)).toBe(false);
-    expect(isOverdue({ dueAt: new Date('2026-12-01'), paid: false }, now)).toBe(false);
   });
 });
 
@@ -184,5 +181,13 @@ describe('club products (docs/decisions/0971)', () => {
   it("are the products of the catalogue's club category, and only those", () => {
     expect(isClubProduct({ categoryId: 35 })).toBe(true);
     for (const categoryId of [1, 2, 34, 36, null]) expect(isClubProduct({ categoryId })).toBe(false);
+  });
+});
+
+describe('members-only products (docs/decisions/0974)', () => {
+  it('names the club category for club members and the agent category for collection agents; nothing else is restricted', () => {
+    expect(membersOnlyAudience({ categoryId: 35 })).toBe('club');
+    expect(membersOnlyAudience({ categoryId: 36 })).toBe('agent');
+    for (const categoryId of [1, 20, 21, 34, null]) expect(membersOnlyAudience({ categoryId })).toBeNull();
   });
 });

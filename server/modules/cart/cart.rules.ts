@@ -216,17 +216,19 @@ export function computeTotals(input: TotalsInput): CartTotals & { pointsUsed: nu
   };
 }
 
-/** Unpaid orders past their due date block new orders (code 79): bank transfers 14 days, vet invoices 30. */
-export const PAYMENT_TERMS_DAYS = { EFT: 14, INV: 30 } as const;
-
-export function isOverdue(order: { dueAt: Date | null; paid: boolean }, now: Date): boolean {
-  return !order.paid && order.dueAt !== null && order.dueAt.getTime() < now.getTime();
-}
-
 /**
  * A club product: one of the catalogue's club category (the show sampling pack), sold only to signed-in
  * members of a club at the price it is listed at, which is the club price (docs/decisions/0971).
  */
 export function isClubProduct(product: { categoryId: number | null }): boolean {
   return product.categoryId === CATEGORY.clubProducts;
+}
+
+/**
+ * Who alone may buy a product, beyond the catalogue's user-type rules: club members (the club category,
+ * 0971) or approved collection agents (the agent category, at the agent price: 0974); null for everyone.
+ */
+export function membersOnlyAudience(product: { categoryId: number | null }): 'club' | 'agent' | null {
+  if (isClubProduct(product)) return 'club';
+  return product.categoryId === CATEGORY.agentProducts ? 'agent' : null;
 }

@@ -31,13 +31,20 @@ import {
   evaluateCoupon,
   hasUpgradeOption,
   isAnimalRequired,
-  isClubProduct,
+  membersOnlyAudience,
   needsPosting,
   redemptionRefusal,
   refusalToAdd,
 } from './cart.rules.js';
 import { cartItems, carts, couponRedemptions, coupons } from './cart.schema.js';
-import { type AddCartItemDto, CART_MSG, type CartQueryDto, type UpdateCartDto, type UpdateCartItemDto } from './dto/cart.dto.js';
+import {
+  type AddCartItemDto,
+  CART_MSG,
+  type CartQueryDto,
+  membersOnlyAtCheckout,
+  type UpdateCartDto,
+  type UpdateCartItemDto,
+} from './dto/cart.dto.js';
 import { LoyaltyService } from './loyalty.service.js';
 
 type CartRow = typeof carts.$inferSelect;
@@ -55,6 +62,11 @@ export interface UpgradeBarcodes {
 /** The clubs side answers this: does the account belong to a club (club products, docs/decisions/0971)? */
 export interface ClubMembership {
   isClubMember(executor: DbExecutor, userId: number): Promise<boolean>;
+}
+
+/** The agents side answers this: is the account an approved collection agent's (agent products, 0974)? */
+export interface CollectionAgentStatus {
+  isCollectionAgent(executor: DbExecutor, userId: number): Promise<boolean>;
 }
 
 /** The orders side answers this: may this user start a new order (code 79)? Registered by the checkout module. */
@@ -103,6 +115,7 @@ export class CartService {
   private gate: OrderGate | undefined;
   private upgrades: UpgradeBarcodes | undefined;
   private clubs: ClubMembership | undefined;
+  private agents: CollectionAgentStatus | undefined;
 
   constructor(
     @Inject(DB) private readonly db: Db,
@@ -127,12 +140,39 @@ export class CartService {
     this.clubs = clubs;
   }
 
-  /** Club products (the catalogue's club category) go only to signed-in members of a club (0971): else 428. */
-  private async refuseClubProduct(ctx: RequestContext, product: PricedProduct, executor: DbExecutor): Promise<void> {
-    if (!isClubProduct(product)) return;
+  useCollectionAgents(agents: CollectionAgentStatus): void {
+    this.agents = agents;
+  }
+
+  /** May this buyer have this product now? Club products need a club, agent products an agent (0971, 0974). */
+  private async mayBuy(ctx: RequestContext, product: PricedProduct, executor: DbExecutor): Promise<boolean> {
+    const audience = membersOnlyAudience(product);
+    if (!audience) return true;
     const user = ctx.user;
-    if (user && this.clubs && (await this.clubs.isClubMember(executor, user.id))) return;
-    throw new FieldErrors({ productId: CART_MSG.clubOnly });
+    if (!user) return false;
+    if (audience === 'club') return (await this.clubs?.isClubMember(executor, user.id)) ?? false;
+    return (await this.agents?.isCollectionAgent(executor, user.id)) ?? false;
+  }
+
+  /** Adding or changing a line: a members-only product for someone outside its audience is a 428. */
+  private async refuseMembersOnly(ctx: RequestContext, product: PricedProduct, executor: DbExecutor): Promise<void> {
+    if (await this.mayBuy(ctx, product, executor)) return;
+    throw new FieldErrors({ productId: membersOnlyAudience(product) === 'club' ? CART_MSG.clubOnly : CART_MSG.agentOnly });
+  }
+
+  /**
+   * Checkout, inside its transaction: a members-only line whose buyer has since left the club or stopped
+   * being an agent is refused with a 428 naming the line, so nothing is ordered (docs/decisions/0974).
+   */
+  async refuseLinesNoLongerAllowed(executor: DbExecutor, ctx: RequestContext, lines: readonly PricedLine[]): Promise<void> {
+    const errors: Record<string, string> = {};
+    for (const line of lines) {
+      const audience = membersOnlyAudience(line.product);
+      if (audience && !(await this.mayBuy(ctx, line.product, executor))) {
+        errors[`items.${line.item.id}`] = membersOnlyAtCheckout(line.product.name, audience);
+      }
+    }
+    if (Object.keys(errors).length) throw new FieldErrors(errors);
   }
 
   /**
@@ -234,7 +274,7 @@ export class CartService {
     // A guest cart read by a signed-in user answers as the user's cart, with its own session id.
     const cart = await this.db.transaction(async (tx) => {
       const target = await this.cartFor(tx, ctx, sessionId, true);
-      await this.refuseClubProduct(ctx, product, tx);
+      await this.refuseMembersOnly(ctx, product, tx);
       const user = ctx.user;
       if (user && this.gate && (await this.gate.hasOverduePayments(tx, user.id))) {
         throw AppError.conflict(CART_MESSAGES.pendingPayments.content, CART_MESSAGES.pendingPayments);
@@ -270,7 +310,7 @@ export class CartService {
     }
     const [product] = await this.catalogue.pricedProducts(visitor, [input.productId]);
     if (!product || product.typeId === 7) throw AppError.notFound('Product not found');
-    await this.refuseClubProduct(ctx, product, this.db);
+    await this.refuseMembersOnly(ctx, product, this.db);
     if (product.id !== item.productId) {
       const others = (await this.db.select().from(cartItems).where(eq(cartItems.cartId, cart.id))).filter(
         (l) => l.id !== item.id,

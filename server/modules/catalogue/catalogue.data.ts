@@ -11,7 +11,7 @@ import {
   TEST_CATEGORIES,
   type TestCategory,
 } from '../../../shared/catalogue.js';
-import { breedSlug } from '../../../shared/catalogue-rules.js';
+import { slugOf } from '../../../shared/catalogue-rules.js';
 import { CURRENCY_CODES, type CurrencyCode } from '../../../shared/storefronts.js';
 import { CAT_BREEDS } from './data/cat-breeds.js';
 import { CAT_TESTS } from './data/cat-tests.js';
@@ -92,7 +92,7 @@ function parseBreeds(text: string, species: Species, firstId: number): BreedRow[
       id: firstId + index,
       species,
       name,
-      slug: breedSlug(name),
+      slug: slugOf(name),
       registries: [...codes].map((code) => REGISTRIES[species][code] ?? code),
       aliases: aliases ? aliases.split('/') : [],
     };

@@ -50,6 +50,9 @@ export const products = pgTable(
     /** Lower-case name, gene, condition and breeds: what the typo-tolerant search matches. */
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the back office retires the product: no longer listed or sold, but orders keep pointing at it. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     index('products_species_category_idx').on(t.species, t.categoryId, t.name),
@@ -71,6 +74,9 @@ export const productPrices = pgTable(
     currency: char('currency', { length: 3 }).notNull(),
     amount: integer('amount').notNull(),
     saleAmount: integer('sale_amount'),
+    /** The sale price applies from `saleStartsAt` (null: already) until before `saleEndsAt` (null: no end). */
+    saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
     memberAmount: integer('member_amount'),
   },
   (t) => [

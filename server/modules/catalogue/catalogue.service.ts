@@ -5,6 +5,7 @@ import {
   BREED_PAGE_SIZE,
   CATEGORY,
   categoryById,
+  MEMBERS_ONLY_CATEGORY_IDS,
   normaliseSpecies,
   PRODUCT_PAGE_SIZE,
   PRODUCT_TYPE,
@@ -31,10 +32,19 @@ import { type RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import { type Db, type DbExecutor, rowsOf } from '../../db/database.js';
 import { StorefrontService } from '../storefront/storefront.service.js';
+import { CatalogueChangesService } from './catalogue-changes.service.js';
 import type { ListBreedsDto } from './dto/list-breeds.dto.js';
 import type { ListProductsDto } from './dto/list-products.dto.js';
 import type { KitTestsLookup } from './kit-tests-lookup.js';
+import { productGuide } from './product-guide.js';
 import { ResponseCache } from './response-cache.js';
+import {
+  type CatalogueProductColumns,
+  CatalogueSearchIndex,
+  type CatalogueSnapshot,
+  type IndexedPrice,
+  type IndexedProductRow,
+} from './search-index.js';
 
 /** A product as the cart and checkout need it: what it is and what this visitor pays, in minor units. */
 export interface PricedProduct {
@@ -57,24 +67,7 @@ export interface CatalogueVisitor {
   signedIn: boolean;
 }
 
-interface ProductRowSql extends Record<string, unknown> {
-  id: number;
-  name: string;
-  type_id: number;
-  kind: ProductCard['kind'];
-  species: Species | null;
-  category_id: number;
-  sub_category: number | null;
-  tags: ProductCard['tags'];
-  gene: string | null;
-  condition: string | null;
-  inheritance: string | null;
-  description: string;
-  test_category: string | null;
-  sample_type: string | null;
-  turnaround: string | null;
-  kit_count: number | null;
-  created_at: string | Date;
+interface ProductRowSql extends CatalogueProductColumns {
   amount: number;
   sale_amount: number | null;
   member_amount: number | null;
@@ -91,17 +84,18 @@ interface BreedRowSql extends Record<string, unknown> {
   total?: number | string;
 }
 
+/** The sale price while its sale runs (from its start, until before its end), else null. */
+const SALE_AMOUNT = sql`CASE WHEN (pp.sale_starts_at IS NULL OR pp.sale_starts_at <= now())
+  AND (pp.sale_ends_at IS NULL OR pp.sale_ends_at > now()) THEN pp.sale_amount END`;
+
 const PRODUCT_COLUMNS = sql`p.id, p.name, p.type_id, p.kind, p.species, p.category_id, p.sub_category, p.tags, p.gene,
   p.condition, p.inheritance, p.description, p.test_category, p.sample_type, p.turnaround, p.kit_count, p.created_at,
-  pp.amount, pp.sale_amount, pp.member_amount`;
+  pp.amount, ${SALE_AMOUNT} AS sale_amount, pp.member_amount`;
 
 const ids = (list: string | undefined): number[] => (list ? list.split(',').map(Number) : []);
 
 /** Escapes LIKE wildcards so a visitor's text matches literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** How alike a search word must be to a word of the product (pg_trgm word similarity, 0–1). */
-const WORD_SIMILARITY_THRESHOLD = 0.35;
 
 /** Distinct answers kept per process, and for how long (docs/decisions/0306). */
 const CACHE_ENTRIES = 5000;
@@ -110,12 +104,17 @@ const CACHE_TTL_MS = 5 * 60_000;
 @Injectable()
 export class CatalogueService {
   private readonly cache = new ResponseCache<unknown>(CACHE_ENTRIES, CACHE_TTL_MS);
+  /** The in-memory search index (decision 1101), built on the first search after start or a change. */
+  private searchIndex: { index: Promise<CatalogueSearchIndex>; builtAt: number } | undefined;
   private kitTests: KitTestsLookup | undefined;
 
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly storefronts: StorefrontService,
-  ) {}
+    changes: CatalogueChangesService,
+  ) {
+    changes.onChange(() => this.catalogueChanged());
+  }
 
   /** The visitor's storefront and audience; a guest may name the audience of the page they browse. */
   async visitor(ctx: RequestContext, requestedType?: UserType): Promise<CatalogueVisitor> {
@@ -125,23 +124,76 @@ export class CatalogueService {
     return { storefront: storefront.storefront, currency: storefront.currency, userType, signedIn };
   }
 
-  listProducts(visitor: CatalogueVisitor, query: ListProductsDto): Promise<ProductPage> {
-    return this.cached(['list', visitor, query], () => this.loadProducts(visitor, query));
+  /**
+   * A product list: a search from the in-memory index, other lists from the database; answers cached
+   * (the same text typed by many visitors costs one ranking). A members-only category (club or agent
+   * products) is left out unless the caller is the service that has checked the membership and names it
+   * in `membersOnlyCategory` (0974).
+   */
+  listProducts(visitor: CatalogueVisitor, query: ListProductsDto, membersOnlyCategory?: number): Promise<ProductPage> {
+    return this.cached(['list', visitor, query, membersOnlyCategory], async () => {
+      if (!query.search?.trim()) return this.loadProducts(visitor, query, membersOnlyCategory);
+      const { rows, count } = (await this.index()).search(visitor, query, membersOnlyCategory);
+      return this.productPage(visitor, query, rows, count);
+    });
   }
 
-  private async loadProducts(visitor: CatalogueVisitor, query: ListProductsDto): Promise<ProductPage> {
+  /**
+   * The catalogue changed (a product or price edited, here or on another node): answers are read from the
+   * database again and the search index is rebuilt on the next search. Call it after the change commits.
+   */
+  catalogueChanged(): void {
+    this.cache.clear();
+    this.searchIndex = undefined;
+  }
+
+  /** The search index, rebuilt when the catalogue changed or after the answer cache's time limit. */
+  private index(): Promise<CatalogueSearchIndex> {
+    const now = Date.now();
+    if (!this.searchIndex || this.searchIndex.builtAt + CACHE_TTL_MS <= now) {
+      const built = { index: this.buildIndex(), builtAt: now };
+      this.searchIndex = built;
+      built.index.catch(() => {
+        if (this.searchIndex === built) this.searchIndex = undefined;
+      });
+    }
+    return this.searchIndex.index;
+  }
+
+  private async buildIndex(): Promise<CatalogueSearchIndex> {
+    const snapshot: CatalogueSnapshot = {
+      products: await rowsOf<IndexedProductRow>(
+        this.db,
+        sql`SELECT p.id, p.name, p.type_id, p.kind, p.species, p.category_id, p.sub_category, p.tags, p.gene, p.condition,
+          p.inheritance, p.description, p.test_category, p.sample_type, p.turnaround, p.kit_count, p.created_at, p.is_listed,
+          p.only_storefront, p.best_seller_rank, p.search_text FROM products p`,
+      ),
+      prices: await rowsOf<IndexedPrice & Record<string, unknown>>(
+        this.db,
+        sql`SELECT product_id, currency, amount, ${SALE_AMOUNT} AS sale_amount, member_amount FROM product_prices pp`,
+      ),
+      productBreeds: await rowsOf<{ product_id: number; breed_id: number }>(
+        this.db,
+        sql`SELECT product_id, breed_id FROM product_breeds`,
+      ),
+    };
+    return new CatalogueSearchIndex(snapshot);
+  }
+
+  private async loadProducts(
+    visitor: CatalogueVisitor,
+    query: ListProductsDto,
+    membersOnlyCategory?: number,
+  ): Promise<ProductPage> {
     const page = Number(query.page ?? 1);
-    const { select, conditions } = this.listQuery(visitor, query);
-    const rows = query.search?.trim()
-      ? await this.db.transaction(async (tx) => {
-          // Forgive a swapped or missing letter ("labardor", "retrevier"): pg_trgm's default of 0.6 does not.
-          await tx.execute(
-            sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-          );
-          return rowsOf<ProductRowSql>(tx, select);
-        })
-      : await rowsOf<ProductRowSql>(this.db, select);
+    const { select, conditions } = this.listQuery(visitor, query, membersOnlyCategory);
+    const rows = await rowsOf<ProductRowSql>(this.db, select);
     const count = rows.length ? Number(rows[0]?.total) : page === 1 ? 0 : await this.countOnly(conditions, visitor.currency);
+    return this.productPage(visitor, query, rows, count);
+  }
+
+  private productPage(visitor: CatalogueVisitor, query: ListProductsDto, rows: ProductRowSql[], count: number): ProductPage {
+    const page = Number(query.page ?? 1);
     const details = query.isDetails === 'true';
     return {
       results: rows.map((row) => (details ? this.card(row, visitor) : this.suggestion(row))),
@@ -151,12 +203,21 @@ export class CatalogueService {
     };
   }
 
-  /** The page query of a product list, public so that a test can EXPLAIN exactly what the shop runs. */
-  listQuery(visitor: CatalogueVisitor, query: ListProductsDto): { select: SQL; conditions: SQL[] } {
+  /**
+   * The page query of a product list without a search (searches use the index), public so that a test
+   * can EXPLAIN exactly what the shop runs.
+   */
+  listQuery(visitor: CatalogueVisitor, query: ListProductsDto, membersOnlyCategory?: number): { select: SQL; conditions: SQL[] } {
     const page = Number(query.page ?? 1);
     const species = normaliseSpecies(query.species);
-    const search = query.search?.trim().toLowerCase() ?? '';
     const conditions = this.visibility(visitor);
+    const hidden = MEMBERS_ONLY_CATEGORY_IDS.filter((id) => id !== membersOnlyCategory);
+    conditions.push(
+      sql`p.category_id NOT IN (${sql.join(
+        hidden.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
     if (species) conditions.push(sql`p.species = ${species}`);
     const categoryIds = ids(query.category_ids);
     if (categoryIds.length)
@@ -181,18 +242,12 @@ export class CatalogueService {
     if (query.special_offers === 'true') {
       conditions.push(
         seesSpecialOffers(visitor.userType)
-          ? sql`(p.category_id IN (${CATEGORY.canineSpecialOffers}, ${CATEGORY.felineSpecialOffers}) OR pp.sale_amount IS NOT NULL)`
+          ? sql`(p.category_id IN (${CATEGORY.canineSpecialOffers}, ${CATEGORY.felineSpecialOffers}) OR ${SALE_AMOUNT} IS NOT NULL)`
           : sql`false`,
       );
     }
-    let rank: SQL = sql`0`;
-    if (search) {
-      conditions.push(sql`(p.search_text LIKE ${likePattern(search)} OR ${search} <% p.search_text)`);
-      rank = sql`(word_similarity(${search}, lower(p.name)) * 2 + word_similarity(${search}, p.search_text)
-        + CASE WHEN lower(p.name) LIKE ${likePattern(search)} THEN 1 ELSE 0 END)`;
-    }
-    const order = this.orderBy(query.sort ?? 'all', visitor, search !== '', query.best_sellers === 'true');
-    const select = sql`SELECT ${PRODUCT_COLUMNS}, ${rank} AS rank, count(*) OVER () AS total
+    const order = this.orderBy(query.sort ?? 'all', visitor, query.best_sellers === 'true');
+    const select = sql`SELECT ${PRODUCT_COLUMNS}, count(*) OVER () AS total
         FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = ${visitor.currency}
         WHERE ${sql.join(conditions, sql` AND `)}
         ORDER BY ${order}
@@ -243,6 +298,14 @@ export class CatalogueService {
       allBreeds,
       includedTests: included.map((r) => this.suggestion(r)),
       relatedTests: related.map((r) => this.card(r, visitor)),
+      guide: productGuide({
+        typeId: row.type_id,
+        kind: row.kind,
+        species: row.species,
+        inheritance: row.inheritance,
+        turnaround: row.turnaround,
+        kitCount: row.kit_count,
+      }),
     };
   }
 
@@ -357,7 +420,7 @@ export class CatalogueService {
         WHERE p.id IN (${sql.join(
           productIds.map((id) => sql`${id}`),
           sql`, `,
-        )}) AND (p.is_listed OR p.type_id = ${PRODUCT_TYPE.shippingMethod})
+        )}) AND (p.is_listed OR p.type_id = ${PRODUCT_TYPE.shippingMethod}) AND p.retired_at IS NULL
           AND ${sql.join(this.visibility(visitor).slice(1), sql` AND `)}`,
     );
     return rows.map((row) => ({
@@ -392,18 +455,17 @@ export class CatalogueService {
   async sitemapEntries(): Promise<{ products: ProductSuggestion[]; breeds: BreedRef[] }> {
     const productRows = await rowsOf<{ id: number; name: string; species: Species | null }>(
       this.db,
-      sql`SELECT id, name, species FROM products WHERE is_listed AND only_storefront IS NULL ORDER BY id`,
+      sql`SELECT id, name, species FROM products WHERE is_listed AND only_storefront IS NULL
+        AND category_id NOT IN (${sql.join(
+          MEMBERS_ONLY_CATEGORY_IDS.map((id) => sql`${id}`),
+          sql`, `,
+        )}) ORDER BY id`,
     );
     const breedRows = await rowsOf<BreedRowSql>(
       this.db,
       sql`SELECT id, name, slug, species FROM breeds WHERE id > 6 ORDER BY id`,
     );
     return { products: productRows.map((r) => this.suggestion(r)), breeds: breedRows.map((r) => this.breedRef(r)) };
-  }
-
-  /** After a catalogue change (a price edited in the back office): this node answers from the database again. */
-  forgetCachedAnswers(): void {
-    this.cache.clear();
   }
 
   /** The visitor fields and query decide the answer completely, so they are the key. */
@@ -429,12 +491,12 @@ export class CatalogueService {
   }
 
   private priceSql(visitor: CatalogueVisitor): SQL {
-    const sale = visitor.userType === 'vet' ? sql`pp.amount` : sql`LEAST(pp.amount, COALESCE(pp.sale_amount, pp.amount))`;
+    const sale = visitor.userType === 'vet' ? sql`pp.amount` : sql`LEAST(pp.amount, COALESCE(${SALE_AMOUNT}, pp.amount))`;
     if (visitor.signedIn && visitor.userType === 'breeder') return sql`LEAST(${sale}, COALESCE(pp.member_amount, pp.amount))`;
     return sale;
   }
 
-  private orderBy(sort: ProductSort, visitor: CatalogueVisitor, searching: boolean, bestSellers: boolean): SQL {
+  private orderBy(sort: ProductSort, visitor: CatalogueVisitor, bestSellers: boolean): SQL {
     switch (sort) {
       case 'name_asc':
         return sql`p.name ASC, p.id ASC`;
@@ -449,7 +511,6 @@ export class CatalogueService {
       case 'best':
         return sql`p.best_seller_rank ASC NULLS LAST, p.name ASC, p.id ASC`;
       default:
-        if (searching) return sql`rank DESC, p.name ASC, p.id ASC`;
         if (bestSellers) return sql`p.best_seller_rank ASC, p.id ASC`;
         return sql`p.store_group ASC NULLS LAST, p.name ASC, p.id ASC`;
     }
@@ -479,8 +540,12 @@ export class CatalogueService {
     const amount = effectivePrice({ amount: row.amount, saleAmount: row.sale_amount, memberAmount: row.member_amount }, visitor);
     const onSale = seesSpecialOffers(visitor.userType) && row.sale_amount !== null && amount === row.sale_amount;
     const member = visitor.userType === 'vet' ? null : row.member_amount;
+    // Field by field: spreading the suggestion in made each card a slow dictionary object (decision 1101).
     return {
-      ...this.suggestion(row),
+      id: row.id,
+      name: row.name,
+      species: row.species,
+      url: productPath(row),
       typeId: row.type_id,
       kind: row.kind,
       categoryId: row.category_id,

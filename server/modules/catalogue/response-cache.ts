@@ -1,7 +1,7 @@
 /**
- * A small least-recently-used cache with a time limit. The catalogue is reference data that changes
- * only with a release (a new process), so its answers can be kept in memory; the time limit bounds
- * how long a node serves data that another node re-seeded.
+ * A small least-recently-used cache with a time limit. The catalogue's answers are kept in memory; a change
+ * made in the back office clears them on every node at once (0903), and the time limit bounds how long a node
+ * serves data that another node re-seeded.
  */
 export class ResponseCache<T> {
   private readonly entries = new Map<string, { value: Promise<T>; expiresAt: number }>();

@@ -2,9 +2,9 @@ import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@n
 import { Public } from '../../common/access.js';
 import { Ctx, type RequestContext } from '../../common/request-context.js';
 import { ParseIdPipe } from '../../common/validation.js';
+import { OrdersService } from '../orders/orders.service.js';
 import { CheckoutService } from './checkout.service.js';
 import { CheckoutDto, OrderRefDto } from './dto/checkout.dto.js';
-import { OrdersService } from './orders.service.js';
 
 /** Spec §7 store calls: the order from the cart, and its payment. */
 @Public()

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { isStateRequired } from '../../../shared/address.js';
+import { formatDate, formatMoney } from '../../../shared/format.js';
 import { paymentRegionFor } from '../../../shared/payment-region.js';
 import type { CurrencyCode } from '../../../shared/storefronts.js';
 import type { OrderAddress, OrderView, PaymentStart, WalletStart } from '../../../shared/types/order.js';
@@ -11,10 +13,21 @@ import { APP_CONFIG, DB } from '../../common/tokens.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { UsersService } from '../auth/users.service.js';
-import { CART_MESSAGES, COUPON_MSG, PAYMENT_TERMS_DAYS } from '../cart/cart.rules.js';
+import { CART_MESSAGES, COUPON_MSG } from '../cart/cart.rules.js';
 import { CartService } from '../cart/cart.service.js';
 import { LoyaltyService } from '../cart/loyalty.service.js';
 import { MailService } from '../mail/mail.service.js';
+import { orderPlacedMail } from '../mail/templates/order-placed.js';
+import { OrderPlacementService } from '../orders/order-placement.service.js';
+import {
+  bankDetailsFor,
+  GUEST_ORDER_NOTICE,
+  isMethodOffered,
+  isUniqueViolation,
+  PAYMENT_TERMS_DAYS,
+  refuseLateCapture,
+} from '../orders/orders.rules.js';
+import { type OrderPaymentRow, type OrderRow, OrdersService, storefrontOf } from '../orders/orders.service.js';
 import {
   CARD_GATEWAY,
   type CardPayment,
@@ -23,18 +36,7 @@ import {
   WALLET_GATEWAY,
   type WalletPaymentGateway,
 } from '../payments/payment-gateway.js';
-import {
-  bankDetailsFor,
-  GUEST_ORDER_NOTICE,
-  isMethodOffered,
-  isUniqueViolation,
-  orderNumber,
-  refuseLateCapture,
-  STATE_REQUIRED_COUNTRIES,
-} from './checkout.rules.js';
-import { orderHistory, orderLines, orderPayments, orders } from './checkout.schema.js';
 import type { CheckoutDto, PersonAddressDto } from './dto/checkout.dto.js';
-import { type OrderPaymentRow, type OrderRow, OrdersService, storefrontOf } from './orders.service.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 const PAYMENT_ERROR = 'payment_error';
@@ -53,6 +55,7 @@ export class CheckoutService {
     private readonly carts: CartService,
     private readonly loyalty: LoyaltyService,
     private readonly orders: OrdersService,
+    private readonly placement: OrderPlacementService,
     private readonly users: UsersService,
     private readonly mail: MailService,
   ) {}
@@ -104,6 +107,7 @@ export class CheckoutService {
             visitor,
           );
           if (quote.lines.length === 0) throw AppError.conflict('Your cart is empty');
+          await this.carts.refuseLinesNoLongerAllowed(tx, ctx, quote.lines);
           if (user && (await this.orders.hasOverduePayments(tx, user.id))) {
             throw AppError.conflict(CART_MESSAGES.pendingPayments.content, CART_MESSAGES.pendingPayments);
           }
@@ -124,11 +128,10 @@ export class CheckoutService {
           if (!email) throw new FieldErrors({ 'billingAddress.email': MSG.required });
           const totals = quote.totals;
           const now = new Date();
-          const [order] = await tx
-            .insert(orders)
-            .values({
-              number: `PENDING-${key}`.slice(0, 60),
-              idempotencyKey: key,
+          const order = await this.placement.place(
+            tx,
+            key,
+            {
               userId: user?.id ?? null,
               cartSessionId: quote.cart.sessionId,
               email,
@@ -156,15 +159,8 @@ export class CheckoutService {
               shippingAddress: isVet ? null : shipping,
               collector: quote.cart.collector ?? null,
               dueAt: method === 'EFT' || method === 'INV' ? new Date(now.getTime() + PAYMENT_TERMS_DAYS[method] * DAY_MS) : null,
-            })
-            .onConflictDoNothing({ target: orders.idempotencyKey })
-            .returning();
-          if (!order) return { replay: true as const };
-          const number = orderNumber(order.id);
-          await tx.update(orders).set({ number }).where(eq(orders.id, order.id));
-          await tx.insert(orderLines).values(
+            },
             quote.lines.map((l) => ({
-              orderId: order.id,
               productId: l.product.id,
               name: l.product.name,
               kind: l.product.kind,
@@ -179,10 +175,9 @@ export class CheckoutService {
                 : l.item.metaData,
               note: l.item.note,
             })),
+            `Ordered (${method})`,
           );
-          await tx
-            .insert(orderHistory)
-            .values({ orderId: order.id, fromStatus: null, toStatus: 'pending_payment', reason: `Ordered (${method})` });
+          if (!order) return { replay: true as const };
           const couponRefusal = quote.coupon?.view.valid
             ? await this.carts.redeemCoupon(tx, quote.coupon.row.id, order.id, user, email)
             : null;
@@ -191,27 +186,14 @@ export class CheckoutService {
           }
           if (couponRefusal) throw new FieldErrors({ coupon: couponRefusal });
           if (user && totals.pointsUsed > 0)
-            await this.loyalty.spend(tx, user.id, totals.pointsUsed, `Order ${number}`, order.id);
-          const placed = { ...order, number };
+            await this.loyalty.spend(tx, user.id, totals.pointsUsed, `Order ${order.number}`, order.id);
           if (method === 'EFT' || method === 'INV') {
             await this.orders.issueInvoice(tx, order.id);
             await this.carts.clear(tx, quote.cart.id);
             const accountHolder = !user && (await this.users.findByEmail(email, tx)) !== undefined;
-            await this.mail.enqueue(tx, this.awaitingPaymentMail(placed, accountHolder));
+            await this.mail.enqueue(tx, this.awaitingPaymentMail(order, accountHolder));
           } else if (totals.total === 0) {
-            const [payment] = await tx
-              .insert(orderPayments)
-              .values({
-                provider: 'none',
-                paymentId: `free-${order.id}`,
-                kind: 'manual',
-                region: order.region,
-                orderIds: [order.id],
-                amount: 0,
-                currency: order.currency,
-                userId: order.userId,
-              })
-              .returning();
+            const payment = await this.placement.recordFreePayment(tx, order);
             if (payment) await this.orders.payOrders(tx, payment, 'Paid in full with a coupon or loyalty points');
           } else {
             await this.carts.attachOrder(tx, quote.cart.id, order.id);
@@ -257,19 +239,16 @@ export class CheckoutService {
     });
     await this.db.transaction(async (tx) => {
       await this.lockPayable(tx, [order.id]);
-      await tx
-        .insert(orderPayments)
-        .values({
-          provider: wallet.provider,
-          paymentId: wallet.id,
-          kind: 'wallet',
-          region,
-          orderIds: [order.id],
-          amount: order.total,
-          currency: order.currency,
-          userId: order.userId,
-        })
-        .onConflictDoNothing();
+      await this.placement.recordPayment(tx, {
+        provider: wallet.provider,
+        paymentId: wallet.id,
+        kind: 'wallet',
+        region,
+        orderIds: [order.id],
+        amount: order.total,
+        currency: order.currency,
+        userId: order.userId,
+      });
     });
     return { provider: wallet.provider, id: wallet.id, approveUrl: wallet.approveUrl };
   }
@@ -284,18 +263,10 @@ export class CheckoutService {
     if (order.status !== 'pending_payment') return this.orders.viewById(this.db, order.id);
     const late = refuseLateCapture(order, new Date());
     if (late) throw AppError.conflict(late, { code: PAYMENT_ERROR });
-    const [payment] = await this.db
-      .select()
-      .from(orderPayments)
-      .where(and(eq(orderPayments.kind, 'wallet'), sql`${order.id} = ANY(${orderPayments.orderIds})`));
+    const payment = await this.placement.walletPaymentOf(this.db, order.id);
     if (!payment) throw AppError.conflict('Start the PayPal payment first', { code: PAYMENT_ERROR });
-    const [claimed] = await this.db
-      .update(orderPayments)
-      .set({ status: 'capturing' })
-      .where(and(eq(orderPayments.id, payment.id), inArray(orderPayments.status, ['created', 'failed'])))
-      .returning({ id: orderPayments.id });
-    if (!claimed) {
-      const [now] = await this.db.select().from(orderPayments).where(eq(orderPayments.id, payment.id));
+    if (!(await this.placement.claimForCapture(this.db, payment.id))) {
+      const now = await this.placement.paymentById(this.db, payment.id);
       if (now?.status === 'succeeded') return this.orders.viewById(this.db, order.id);
       throw AppError.conflict(
         now?.status === 'capturing'
@@ -304,11 +275,7 @@ export class CheckoutService {
         { code: PAYMENT_ERROR },
       );
     }
-    const release = (status: 'created' | 'failed') =>
-      this.db
-        .update(orderPayments)
-        .set({ status })
-        .where(and(eq(orderPayments.id, payment.id), eq(orderPayments.status, 'capturing')));
+    const release = (status: 'created' | 'failed') => this.placement.releaseCapture(this.db, payment.id, status);
     const region = payment.region === 'AU' ? 'AU' : 'US_EU';
     let result: Awaited<ReturnType<WalletPaymentGateway['capture']>>;
     try {
@@ -325,7 +292,7 @@ export class CheckoutService {
     }
     // PayPal answers the capture synchronously; the test gateway has already recorded its event too.
     await this.db.transaction(async (tx) => {
-      const [fresh] = await tx.select().from(orderPayments).where(eq(orderPayments.id, payment.id));
+      const fresh = await this.placement.paymentById(tx, payment.id);
       if (fresh) await this.orders.payOrders(tx, fresh, `Paid (${payment.provider} capture ${result.order.captureId ?? ''})`);
     });
     return this.orders.viewById(this.db, order.id);
@@ -361,21 +328,17 @@ export class CheckoutService {
         tx,
         rows.map((o) => o.id),
       );
-      const [recorded] = await tx
-        .insert(orderPayments)
-        .values({
-          provider: payment.provider,
-          paymentId: payment.id,
-          kind: 'card',
-          region,
-          orderIds: rows.map((o) => o.id),
-          amount,
-          currency: first.currency,
-          pointsUsed,
-          userId,
-        })
-        .onConflictDoNothing()
-        .returning({ id: orderPayments.id });
+      const recorded = await this.placement.recordPayment(tx, {
+        provider: payment.provider,
+        paymentId: payment.id,
+        kind: 'card',
+        region,
+        orderIds: rows.map((o) => o.id),
+        amount,
+        currency: first.currency,
+        pointsUsed,
+        userId,
+      });
       if (recorded && onRecorded) await onRecorded(tx);
     });
     return this.startOf(payment, first.id);
@@ -410,18 +373,12 @@ export class CheckoutService {
    * has cancelled, and it never cancels an order whose payment was just recorded.
    */
   private async lockPayable(tx: DbExecutor, orderIds: number[]): Promise<void> {
-    const locked = await tx
-      .select({ id: orders.id, status: orders.status })
-      .from(orders)
-      .where(inArray(orders.id, orderIds))
-      .orderBy(asc(orders.id))
-      .for('update');
-    refuseUnpayable(locked);
+    refuseUnpayable(await this.placement.lockForPayment(tx, orderIds));
   }
 
   /** The requester's order: theirs by account, or a guest's by the cart session it was placed from. */
   private async ownOrder(ctx: RequestContext, orderId: number, sessionId: string | undefined): Promise<OrderRow> {
-    const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
+    const order = await this.placement.byId(this.db, orderId);
     const user = ctx.user;
     const mine =
       order && (order.userId !== null ? order.userId === user?.id : sessionId !== undefined && order.cartSessionId === sessionId);
@@ -435,47 +392,34 @@ export class CheckoutService {
     user: RequestUser | undefined,
     sessionId: string,
   ): Promise<OrderView | null> {
-    const [order] = await executor.select().from(orders).where(eq(orders.idempotencyKey, key));
+    const order = await this.placement.byIdempotencyKey(executor, key);
     if (!order) return null;
     const same = order.userId !== null ? order.userId === user?.id : order.cartSessionId === sessionId;
     if (!same)
       throw AppError.conflict('This Idempotency-Key was already used for another checkout', { code: 'idempotency_conflict' });
-    if (order.number.startsWith('PENDING-')) return null;
+    if (this.placement.isProvisional(order)) return null;
     return this.orders.viewById(executor, order.id);
   }
 
   /** `accountHolder`: a guest order whose e-mail has an account says it is not that account's (0633). */
   private awaitingPaymentMail(order: OrderRow, accountHolder: boolean) {
-    const money = (amount: number) =>
-      new Intl.NumberFormat('en', { style: 'currency', currency: order.currency }).format(amount / 100);
-    const due = order.dueAt ? order.dueAt.toISOString().slice(0, 10) : '';
-    const lines =
-      order.paymentMethod === 'EFT'
-        ? [
-            `Please pay ${money(order.total)} by bank transfer by ${due}, quoting ${order.number}:`,
-            ...((b) => [
-              `${b.accountName}, ${b.bank}`,
-              ...b.lines.map((l) => `${l.label}: ${l.value}`),
-              `Reference: ${b.reference}`,
-            ])(bankDetailsFor(order.region === 'AU' ? 'AU' : 'US_EU', storefrontOf(order), order.number)),
-            'We post your kits as soon as the transfer arrives.',
-          ]
-        : [
-            `The order is invoiced to your clinic account (${money(order.total)}, due ${due}). Your kits are posted within one business day.`,
-          ];
+    const storefront = storefrontOf(order);
+    const bank = bankDetailsFor(order.region === 'AU' ? 'AU' : 'US_EU', storefront, order.number);
     return {
       to: order.email,
       kind: 'order-placed',
-      subject: `Order ${order.number} received`,
-      text: [
-        `Dear ${order.firstName || 'customer'},`,
-        '',
-        `Thank you for your order ${order.number}.`,
-        ...lines,
-        ...(accountHolder ? ['', ...GUEST_ORDER_NOTICE] : []),
-        '',
-        'Pet DNA Lab customer care',
-      ].join('\n'),
+      ...orderPlacedMail(
+        {
+          firstName: order.firstName,
+          number: order.number,
+          total: formatMoney({ amount: order.total, currency: order.currency as CurrencyCode }, storefront),
+          due: order.dueAt ? formatDate(order.dueAt, storefront) : '',
+          payment: order.paymentMethod === 'EFT' ? { method: 'EFT', bank } : { method: 'INV' },
+          accountOrder: order.userId !== null,
+          guestNotice: accountHolder ? GUEST_ORDER_NOTICE.join(' ') : undefined,
+        },
+        this.config,
+      ),
     };
   }
 }
@@ -490,7 +434,7 @@ function refuseUnpayable(rows: Array<{ status: OrderRow['status'] }>): void {
 }
 
 function addressProblems(address: PersonAddressDto | undefined, field: string, errors: Record<string, string>): void {
-  if (address && STATE_REQUIRED_COUNTRIES.includes(address.country.toUpperCase()) && !address.state?.trim()) {
+  if (address && isStateRequired(address.country) && !address.state?.trim()) {
     errors[`${field}.state`] = MSG.required;
   }
 }

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ClubKind, ClubRole } from '../../../shared/types/clubs.js';
+import { animals } from '../animals/animals.schema.js';
 import { users } from '../auth/auth.schema.js';
-import { animals } from '../kits/kits.schema.js';
 
 /** A breed, kennel or cat club, or a state registration office (Dogs Victoria style), created by the lab. */
 export const clubs = pgTable('clubs', {

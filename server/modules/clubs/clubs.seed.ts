@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { type DbExecutor, rowsOf } from '../../db/database.js';
-import { insertUser } from '../auth/auth.seed.js';
+import type { DbExecutor } from '../../db/database.js';
+import { demoAnimalsOwnedBy } from '../animals/animals.seed.js';
+import { demoAccounts, insertUser } from '../auth/auth.seed.js';
+import { demoAnimalsWithPublishedResults } from '../kits/kit-seed-reads.js';
 import { clubAnimals, clubMembers, clubs } from './clubs.schema.js';
 
 const BREEDER = 'breeder@demo.petdna.example';
@@ -13,9 +14,9 @@ export const DEMO_CLUB_OFFICIAL = { email: 'club@demo.petdna.example', password:
  * animals with published results are shared with the club, the first of them with the office too.
  */
 export async function seedDemoClubs(tx: DbExecutor): Promise<void> {
-  const [breeder] = await rowsOf<{ id: number }>(tx, sql`SELECT id FROM users WHERE email = ${BREEDER}`);
+  const breeder = (await demoAccounts(tx, [BREEDER])).get(BREEDER);
   if (!breeder) return;
-  const breederId = Number(breeder.id);
+  const breederId = breeder.id;
   const official = await insertUser(tx, {
     ...DEMO_CLUB_OFFICIAL,
     userType: 'breeder',
@@ -43,12 +44,13 @@ export async function seedDemoClubs(tx: DbExecutor): Promise<void> {
     { clubId: office.id, userId: breederId, role: 'member', membershipNumber: 'DV-118204' },
     { clubId: breedClub.id, userId: official.id, role: 'official', membershipNumber: 'WDHC-0001' },
   ]);
-  const withResults = await rowsOf<{ id: number }>(
+  // The breeder's current animals (animals) that have published results (kits), by id.
+  const current = (await demoAnimalsOwnedBy(tx, breederId)).filter((animal) => animal.archivedAt === null);
+  const withResults = await demoAnimalsWithPublishedResults(
     tx,
-    sql`SELECT DISTINCT a.id FROM animals a JOIN kits k ON k.animal_id = a.id JOIN results r ON r.kit_id = k.id
-        WHERE a.owner_id = ${breederId} AND r.status = 'published' AND a.archived_at IS NULL ORDER BY a.id`,
+    current.map((animal) => animal.id),
   );
-  const shared = withResults.slice(0, 2).map((a) => Number(a.id));
+  const shared = withResults.slice(0, 2);
   if (shared.length === 0) return;
   await tx.insert(clubAnimals).values(shared.map((animalId) => ({ clubId: breedClub.id, animalId, grantedBy: breederId })));
   await tx.insert(clubAnimals).values({ clubId: office.id, animalId: shared[0] as number, grantedBy: breederId });

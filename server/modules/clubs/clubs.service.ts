@@ -57,12 +57,11 @@ export class ClubsService implements ClubMembership, OnModuleInit {
    */
   async clubProducts(ctx: RequestContext, user: RequestUser): Promise<ProductPage<ProductCard>> {
     if (!(await this.isClubMember(this.db, user.id))) return { results: [], count: 0, next: null, previous: null };
-    const page = await this.catalogue.listProducts(await this.catalogue.visitor(ctx), {
-      isDetails: 'true',
-      category_ids: String(CATEGORY.clubProducts),
-      sort: 'all',
-      page: '1',
-    });
+    const page = await this.catalogue.listProducts(
+      await this.catalogue.visitor(ctx),
+      { isDetails: 'true', category_ids: String(CATEGORY.clubProducts), sort: 'all', page: '1' },
+      CATEGORY.clubProducts,
+    );
     return page as ProductPage<ProductCard>;
   }
 

@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { and, desc, eq } from 'drizzle-orm';
 import { ENQUIRY_TITLES, type EnquiryKind, type EnquiryReceipt } from '../../../shared/types/enquiry.js';
-import { DB } from '../../common/tokens.js';
+import { APP_CONFIG, DB } from '../../common/tokens.js';
+import type { AppConfig } from '../../config/config.js';
 import type { Db, DbExecutor } from '../../db/database.js';
 import { MailService } from '../mail/mail.service.js';
+import { enquiryReceivedMail } from '../mail/templates/enquiry-received.js';
 import type { CreateEnquiryDto } from './dto/create-enquiry.dto.js';
 import { enquiries } from './enquiries.schema.js';
 
@@ -13,6 +15,7 @@ export class EnquiriesService {
 
   constructor(
     @Inject(DB) private readonly db: Db,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
   ) {}
 
@@ -45,18 +48,7 @@ export class EnquiriesService {
       await this.mail.enqueue(tx, {
         to: input.email,
         kind: `enquiry-${input.kind}`,
-        subject: `We received your message (${title}, ref. ${reference})`,
-        text: [
-          `Dear ${input.name.trim()},`,
-          '',
-          `Thank you for writing to Pet DNA Lab. We received your ${title.toLowerCase()} and will answer within two working days.`,
-          `Your reference is ${reference}; please quote it if you write again.`,
-          '',
-          'Your message:',
-          input.message.trim(),
-          '',
-          'Pet DNA Lab customer care',
-        ].join('\n'),
+        ...enquiryReceivedMail({ name: input.name.trim(), title, reference, message: input.message.trim() }, this.config),
       });
       return { reference };
     });

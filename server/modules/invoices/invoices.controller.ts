@@ -4,7 +4,7 @@ import { SignedIn } from '../../common/access.js';
 import { SignedInUser } from '../../common/current-user.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { ParseIdPipe } from '../../common/validation.js';
-import { PageQueryDto } from '../checkout/dto/checkout.dto.js';
+import { PageQueryDto } from '../orders/dto/orders.dto.js';
 import { InvoicesService } from './invoices.service.js';
 
 /** The signed-in user's invoices and their PDFs (spec §7). The access guard answers 401 to guests. */

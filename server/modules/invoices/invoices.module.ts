@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
-import { CheckoutModule } from '../checkout/checkout.module.js';
+import { OrdersModule } from '../orders/orders.module.js';
 import { InvoicesController } from './invoices.controller.js';
 import { InvoicesService } from './invoices.service.js';
 
 /**
- * Invoices: the signed-in user's invoices, their totals and PDFs. The invoice itself is issued by the orders
- * side (OrdersService) in the transaction that marks an order paid; this module reads and renders it.
+ * Invoices: the invoice tables, and the signed-in user's invoices, their totals and PDFs. Orders issues the
+ * invoice in the transaction that marks an order paid; it cannot import this module (this one imports orders),
+ * so it uses the plain functions of invoice-records.ts, part of this module's face (docs/decisions/0062).
  */
 @Module({
-  imports: [CheckoutModule],
+  imports: [OrdersModule],
   controllers: [InvoicesController],
   providers: [InvoicesService],
   exports: [InvoicesService],

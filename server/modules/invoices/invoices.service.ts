@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { formatDate, formatMoney } from '../../../shared/format.js';
 import type { CurrencyCode } from '../../../shared/storefronts.js';
 import type { InvoiceView, OrderView, Paged } from '../../../shared/types/order.js';
@@ -7,10 +7,11 @@ import { AppError } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import type { Db } from '../../db/database.js';
-import { invoiceNumber } from '../checkout/checkout.rules.js';
-import { invoices, orders } from '../checkout/checkout.schema.js';
-import { OrdersService, storefrontOf } from '../checkout/orders.service.js';
+import { type InvoicedOrder, invoicedOrderColumns, userOrdersToJoin } from '../orders/order-reads.js';
+import { invoiceNumber } from '../orders/orders.rules.js';
+import { OrdersService, storefrontOf } from '../orders/orders.service.js';
 import { type PdfLine, renderPdf } from './invoice-pdf.js';
+import { invoices } from './invoices.schema.js';
 
 const PAGE_SIZE = 20;
 
@@ -29,16 +30,15 @@ export class InvoicesService {
 
   async list(user: RequestUser, page: number): Promise<Paged<InvoiceView>> {
     await this.orders.claimGuestOrders(user);
+    const order = userOrdersToJoin(user.id);
     const [total] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(invoices)
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .where(eq(orders.userId, user.id));
+      .innerJoin(order, eq(order.id, invoices.orderId));
     const rows = await this.db
-      .select({ invoice: invoices, order: orders })
+      .select({ invoice: invoices, order: invoicedOrderColumns(order) })
       .from(invoices)
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .where(eq(orders.userId, user.id))
+      .innerJoin(order, eq(order.id, invoices.orderId))
       .orderBy(desc(invoices.number))
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE);
@@ -61,12 +61,13 @@ export class InvoicesService {
     user: RequestUser,
   ): Promise<{ amount: number; currency: string | null; count: number; totals: { currency: string; amount: number }[] }> {
     await this.orders.claimGuestOrders(user);
+    const order = userOrdersToJoin(user.id);
     const rows = await this.db
-      .select({ currency: orders.currency, amount: sql<number>`sum(${orders.total})::int`, n: sql<number>`count(*)::int` })
+      .select({ currency: order.currency, amount: sql<number>`sum(${order.total})::int`, n: sql<number>`count(*)::int` })
       .from(invoices)
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .where(and(eq(orders.userId, user.id), eq(orders.status, 'pending_payment')))
-      .groupBy(orders.currency);
+      .innerJoin(order, eq(order.id, invoices.orderId))
+      .where(eq(order.status, 'pending_payment'))
+      .groupBy(order.currency);
     const first = rows[0];
     return {
       amount: Number(first?.amount ?? 0),
@@ -83,16 +84,17 @@ export class InvoicesService {
   }
 
   private async own(user: RequestUser, id: number) {
+    const order = userOrdersToJoin(user.id);
     const [row] = await this.db
-      .select({ invoice: invoices, order: orders })
+      .select({ invoice: invoices, order: invoicedOrderColumns(order) })
       .from(invoices)
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .where(and(eq(invoices.id, id), eq(orders.userId, user.id)));
+      .innerJoin(order, eq(order.id, invoices.orderId))
+      .where(eq(invoices.id, id));
     if (!row) throw AppError.notFound('Invoice not found');
     return row;
   }
 
-  private view(invoice: typeof invoices.$inferSelect, order: typeof orders.$inferSelect): InvoiceView {
+  private view(invoice: typeof invoices.$inferSelect, order: InvoicedOrder): InvoiceView {
     return {
       id: invoice.id,
       number: invoiceNumber(invoice.number),

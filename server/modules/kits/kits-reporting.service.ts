@@ -4,7 +4,8 @@ import { addBusinessDays, KIT_STATUS_LABELS, KIT_STATUSES, TURNAROUND_BUSINESS_D
 import type { CustomerAnimal, CustomerKit, Dashboard } from '../../../shared/types/back-office.js';
 import { DB } from '../../common/tokens.js';
 import type { Db } from '../../db/database.js';
-import { animals, kits } from './kits.schema.js';
+import { animalsOfAccount, animalsToJoin } from '../animals/animal-reads.js';
+import { kits } from './kits.schema.js';
 
 /** Samples the lab holds and has not yet finished. */
 const AT_THE_LAB = ['sample_received', 'in_testing'] as const;
@@ -49,10 +50,11 @@ export class KitsReportingService {
   }
 
   async kitsOf(userId: number): Promise<CustomerKit[]> {
+    const animal = animalsToJoin();
     const rows = await this.db
-      .select({ barcode: kits.barcode, status: kits.status, animalName: animals.name, updatedAt: kits.updatedAt })
+      .select({ barcode: kits.barcode, status: kits.status, animalName: animal.name, updatedAt: kits.updatedAt })
       .from(kits)
-      .leftJoin(animals, eq(animals.id, kits.animalId))
+      .leftJoin(animal, eq(animal.id, kits.animalId))
       .where(eq(kits.ownerId, userId))
       .orderBy(desc(kits.updatedAt), desc(kits.id))
       .limit(200);
@@ -64,12 +66,6 @@ export class KitsReportingService {
   }
 
   async animalsOf(userId: number): Promise<CustomerAnimal[]> {
-    const rows = await this.db
-      .select({ id: animals.id, name: animals.name, species: animals.species, archivedAt: animals.archivedAt })
-      .from(animals)
-      .where(eq(animals.ownerId, userId))
-      .orderBy(asc(animals.name), asc(animals.id))
-      .limit(200);
-    return rows.map(({ archivedAt, ...row }) => ({ ...row, archived: archivedAt !== null }));
+    return animalsOfAccount(this.db, userId);
   }
 }

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { KitStatus } from '../../../shared/kit-lifecycle.js';
-import { insertAnimal } from '../../../test/factories/animals.js';
-import { insertKit } from '../../../test/factories/kits.js';
-import { type DbExecutor, rowsOf } from '../../db/database.js';
+import type { DbExecutor } from '../../db/database.js';
+import { insertAnimal, shareAnimal } from '../animals/animals.inserts.js';
+import { demoAccounts } from '../auth/auth.seed.js';
+import { demoBreeds, demoTests } from '../catalogue/catalogue.seed.js';
+import { insertKit } from './kits.inserts.js';
 import { newBarcode } from './kits.rules.js';
-import { animalShares, dnaProfiles, kitCredits, kitEvents, kits, results } from './kits.schema.js';
+import { dnaProfiles, kitCredits, kitEvents, kits, results } from './kits.schema.js';
 
 const DAY = 86_400_000;
 
@@ -281,11 +283,8 @@ const DEMO: DemoAnimal[] = [
  * (reports are issued with the server's secret on first read). Runs once, after the accounts and catalogue.
  */
 export async function seedDemoKits(tx: DbExecutor): Promise<void> {
-  const users = await rowsOf<{ id: number; email: string }>(
-    tx,
-    sql`SELECT id, email FROM users WHERE email IN (${BREEDER}, ${OWNER}, ${VET})`,
-  );
-  const userId = (email: string) => users.find((u) => u.email === email)?.id;
+  const accounts = await demoAccounts(tx, [BREEDER, OWNER, VET]);
+  const userId = (email: string) => accounts.get(email)?.id;
   const breederId = userId(BREEDER);
   if (!breederId) return;
   const testNames = [
@@ -293,21 +292,9 @@ export async function seedDemoKits(tx: DbExecutor): Promise<void> {
     'Canine DNA Profile (ISAG)',
     'Degenerative Myelopathy (DM)',
   ];
-  const tests = await rowsOf<{ id: number; name: string; gene: string | null; inheritance: string | null }>(
-    tx,
-    sql`SELECT id, name, gene, inheritance FROM products WHERE name IN (${sql.join(
-      testNames.map((n) => sql`${n}`),
-      sql`, `,
-    )})`,
-  );
+  const tests = await demoTests(tx, testNames);
   const test = (name: string) => tests.find((t) => t.name === name);
-  const breeds = await rowsOf<{ id: number; name: string }>(
-    tx,
-    sql`SELECT id, name FROM breeds WHERE name IN (${sql.join(
-      [...new Set(DEMO.map((a) => a.breed))].map((n) => sql`${n}`),
-      sql`, `,
-    )})`,
-  );
+  const breeds = await demoBreeds(tx, [...new Set(DEMO.map((a) => a.breed))]);
   const now = Date.now();
   let sequence = 900_000;
 
@@ -369,7 +356,7 @@ export async function seedDemoKits(tx: DbExecutor): Promise<void> {
     }
     if (profileTest && demo.profile) await tx.insert(dnaProfiles).values({ kitId: row.id, markers: demo.profile });
     const sharedWith = demo.sharedWith ? userId(demo.sharedWith) : undefined;
-    if (sharedWith) await tx.insert(animalShares).values({ animalId: animal.id, userId: sharedWith });
+    if (sharedWith) await shareAnimal(tx, animal.id, sharedWith);
   }
 
   // Kits waiting in the breeder's hands: two to activate, and a multi-pack balance to redeem.

@@ -1,37 +1,44 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { formatDate } from '../../../shared/format.js';
 import {
   addBusinessDays,
   KIT_STATUS_LABELS,
   type KitStatus,
-  kitMoveMail,
   refuseMove,
   TURNAROUND_BUSINESS_DAYS,
 } from '../../../shared/kit-lifecycle.js';
-import { paths } from '../../../shared/paths.js';
 import type { SampleCollector } from '../../../shared/sample-collector.js';
+import { DEFAULT_STOREFRONT, isStorefrontCode } from '../../../shared/storefronts.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { APP_CONFIG, DB } from '../../common/tokens.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Db, DbExecutor } from '../../db/database.js';
+import {
+  type AnimalDetails,
+  type AnimalSummary,
+  type AnimalView,
+  animalName,
+  animalsToJoin,
+  animalsWithMicrochipToJoin,
+  ownAnimal,
+  ownAnimalsDetails,
+  ownAnimalsToJoin,
+  sharedWith,
+} from '../animals/animal-reads.js';
+import { AuditService } from '../audit/audit.service.js';
 import { UsersService } from '../auth/users.service.js';
 import { CatalogueLookupService } from '../catalogue/catalogue-lookup.service.js';
 import { MailService } from '../mail/mail.service.js';
+import { KIT_MAILS } from '../mail/templates/kit-mails.js';
 import { mayOrderUpgrade, newBarcode, normaliseBarcode } from './kits.rules.js';
-import { animalShares, animals, kitCredits, kitEvents, kits, results } from './kits.schema.js';
+import { kitCredits, kitEvents, kits, results } from './kits.schema.js';
 
 export type KitRow = typeof kits.$inferSelect;
 
-/** An animal as another module may see it: no owner details, samples or results. */
-export interface AnimalFacts {
-  id: number;
-  ownerId: number;
-  name: string;
-  species: 'canine' | 'feline';
-  gender: 'male' | 'female';
-  breed: string | null;
-}
+/** An animal as another module may see it: no owner details, samples or results (the animals module's summary). */
+export type AnimalFacts = AnimalSummary;
 
 /** A published result of an animal: the newest one per test when a test was run on more than one sample. */
 export interface PublishedResult {
@@ -46,16 +53,7 @@ export interface PublishedResult {
 }
 
 /** One of the caller's animals as its owner's own records show it, with every published result. */
-export interface OwnAnimalRecord {
-  id: number;
-  name: string;
-  species: 'canine' | 'feline';
-  gender: 'male' | 'female';
-  breed: string | null;
-  microchip: string | null;
-  dateOfBirth: string | null;
-  registrationName: string | null;
-  registrationNumber: string | null;
+export interface OwnAnimalRecord extends Omit<AnimalDetails, 'ownerId'> {
   results: Array<PublishedResult & { publishedAt: string; barcode: string }>;
 }
 
@@ -88,14 +86,11 @@ export interface AllocateKits {
   collector?: SampleCollector | null;
 }
 
-const ANIMAL_FACTS = {
-  id: animals.id,
-  ownerId: animals.ownerId,
-  name: animals.name,
-  species: animals.species,
-  gender: animals.gender,
-  breed: animals.breedName,
-};
+/** The columns of an animals view (docs/decisions/0057) that make an AnimalFacts. */
+function factsOf(animal: AnimalView) {
+  const { id, ownerId, name, species, gender, breed } = animal;
+  return { id, ownerId, name, species, gender, breed };
+}
 
 /**
  * The kit and sample lifecycle (docs/decisions/0500). This is the seam the orders module calls when an
@@ -110,6 +105,7 @@ export class KitsService {
     private readonly users: UsersService,
     private readonly catalogue: CatalogueLookupService,
     private readonly mail: MailService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -121,15 +117,16 @@ export class KitsService {
     barcode: string,
     executor: DbExecutor = this.db,
   ): Promise<string | null> {
+    const animal = animalsToJoin();
     const [kit] = await executor
       .select({
         barcode: kits.barcode,
         kitOwnerId: kits.ownerId,
-        animalOwnerId: animals.ownerId,
-        sharedWithBuyer: sql<boolean>`EXISTS (SELECT 1 FROM ${animalShares} WHERE ${animalShares.animalId} = ${kits.animalId} AND ${animalShares.userId} = ${buyer.id})`,
+        animalOwnerId: animal.ownerId,
+        sharedWithBuyer: sharedWith(kits.animalId, buyer.id),
       })
       .from(kits)
-      .leftJoin(animals, eq(animals.id, kits.animalId))
+      .leftJoin(animal, eq(animal.id, kits.animalId))
       .where(eq(kits.barcode, normaliseBarcode(barcode)));
     return kit && mayOrderUpgrade({ ...kit, sharedWithBuyer: Boolean(kit.sharedWithBuyer) }, buyer) ? kit.barcode : null;
   }
@@ -234,10 +231,11 @@ export class KitsService {
   /** Kits as another module may list them: barcode, status and the animal's name and breed, nothing personal. */
   async kitSummaries(kitIds: number[], executor: DbExecutor = this.db): Promise<KitSummary[]> {
     if (kitIds.length === 0) return [];
+    const animal = animalsToJoin();
     const rows = await executor
-      .select({ id: kits.id, barcode: kits.barcode, status: kits.status, animalName: animals.name, breed: animals.breedName })
+      .select({ id: kits.id, barcode: kits.barcode, status: kits.status, animalName: animal.name, breed: animal.breed })
       .from(kits)
-      .leftJoin(animals, eq(animals.id, kits.animalId))
+      .leftJoin(animal, eq(animal.id, kits.animalId))
       .where(inArray(kits.id, kitIds))
       .orderBy(kits.barcode);
     return rows.map((r) => ({ ...r, statusLabel: KIT_STATUS_LABELS[r.status] }));
@@ -291,7 +289,8 @@ export class KitsService {
         await this.db.transaction(async (tx) => {
           const kit = await this.byBarcode(barcode, tx);
           if (!kit) throw AppError.notFound('No kit has this barcode');
-          await this.move(tx, kit, 'sample_received', actorId);
+          const moved = await this.move(tx, kit, 'sample_received', actorId);
+          await this.auditLabMove(tx, actorId, 'receive', kit, moved);
         });
         out.push({ barcode, ok: true, message: KIT_STATUS_LABELS.sample_received });
       } catch (error) {
@@ -306,7 +305,22 @@ export class KitsService {
     return this.db.transaction(async (tx) => {
       const kit = await this.byBarcode(barcode, tx);
       if (!kit) throw AppError.notFound('No kit has this barcode');
-      return this.move(tx, kit, to, actorId, note);
+      const moved = await this.move(tx, kit, to, actorId, note);
+      await this.auditLabMove(tx, actorId, 'move', kit, moved, note);
+      return moved;
+    });
+  }
+
+  /** The audit row of a move the lab made by hand, in the move's transaction (the kit's history keeps every move). */
+  async auditLabMove(tx: DbExecutor, actorId: number, action: string, before: KitRow, after: KitRow, note?: string) {
+    await this.audit.record(tx, {
+      actorId,
+      entity: 'kit',
+      entityId: before.barcode,
+      action,
+      subjectUserId: before.ownerId,
+      before: { barcode: before.barcode, status: before.status },
+      after: { barcode: after.barcode, status: after.status, ...(note ? { note } : {}) },
     });
   }
 
@@ -320,23 +334,20 @@ export class KitsService {
 
   /** The caller's own animal (not archived), or undefined: another account's id reads as not found. */
   async ownAnimal(ownerId: number, animalId: number): Promise<AnimalFacts | undefined> {
-    const [animal] = await this.db
-      .select(ANIMAL_FACTS)
-      .from(animals)
-      .where(and(eq(animals.id, animalId), eq(animals.ownerId, ownerId), isNull(animals.archivedAt)));
-    return animal;
+    return ownAnimal(this.db, ownerId, animalId);
   }
 
   /** The caller's animals that have at least one published result, with how many tests are published. */
   async ownAnimalsWithResults(ownerId: number): Promise<Array<AnimalFacts & { publishedTests: number }>> {
+    const animal = ownAnimalsToJoin(ownerId);
+    const facts = factsOf(animal);
     const rows = await this.db
-      .select({ ...ANIMAL_FACTS, publishedTests: sql<number>`count(distinct ${results.testId})::int` })
-      .from(animals)
-      .innerJoin(kits, eq(kits.animalId, animals.id))
+      .select({ ...facts, publishedTests: sql<number>`count(distinct ${results.testId})::int` })
+      .from(animal)
+      .innerJoin(kits, eq(kits.animalId, animal.id))
       .innerJoin(results, and(eq(results.kitId, kits.id), eq(results.status, 'published')))
-      .where(and(eq(animals.ownerId, ownerId), isNull(animals.archivedAt)))
-      .groupBy(animals.id)
-      .orderBy(animals.name, animals.id);
+      .groupBy(...Object.values(facts))
+      .orderBy(animal.name, animal.id);
     return rows.map((r) => ({ ...r, publishedTests: Number(r.publishedTests) }));
   }
 
@@ -345,13 +356,13 @@ export class KitsService {
    * parent checker finds them (docs/decisions/0510): the caller decides what of them to show.
    */
   async animalsWithResultsByMicrochip(chip: string): Promise<AnimalFacts[]> {
+    const animal = animalsWithMicrochipToJoin(chip);
     return this.db
-      .selectDistinct(ANIMAL_FACTS)
-      .from(animals)
-      .innerJoin(kits, eq(kits.animalId, animals.id))
+      .selectDistinct(factsOf(animal))
+      .from(animal)
+      .innerJoin(kits, eq(kits.animalId, animal.id))
       .innerJoin(results, and(eq(results.kitId, kits.id), eq(results.status, 'published')))
-      .where(eq(animals.microchip, chip))
-      .orderBy(animals.id)
+      .orderBy(animal.id)
       .limit(20);
   }
 
@@ -393,19 +404,7 @@ export class KitsService {
    * first): what the owner's own exports and forms print. Another account's animals never appear.
    */
   async ownAnimalRecords(ownerId: number, animalIds?: number[]): Promise<OwnAnimalRecord[]> {
-    const conditions = [eq(animals.ownerId, ownerId), isNull(animals.archivedAt)];
-    if (animalIds) conditions.push(inArray(animals.id, animalIds.length ? animalIds : [0]));
-    const rows = await this.db
-      .select({
-        ...ANIMAL_FACTS,
-        microchip: animals.microchip,
-        dateOfBirth: animals.dateOfBirth,
-        registrationName: animals.registrationName,
-        registrationNumber: animals.registrationNumber,
-      })
-      .from(animals)
-      .where(and(...conditions))
-      .orderBy(animals.name, animals.id);
+    const rows = await ownAnimalsDetails(this.db, ownerId, animalIds);
     const ids = rows.map((r) => r.id);
     const found = ids.length
       ? await this.db
@@ -448,19 +447,19 @@ export class KitsService {
       .values({ kitId: kit.id, fromStatus: from, toStatus: to, actorId: actorId ?? null, note: note ?? null });
     const owner = await this.users.findById(kit.ownerId, tx);
     if (!owner) return;
-    let animalName: string | null = null;
-    if (kit.animalId) {
-      const [animal] = await tx.select({ name: animals.name }).from(animals).where(eq(animals.id, kit.animalId));
-      animalName = animal?.name ?? null;
-    }
     const expected = this.expectedCompletion(kit);
-    const mail = kitMoveMail(to, {
-      barcode: kit.barcode,
-      animalName,
-      ownerName: `${owner.firstName} ${owner.lastName}`,
-      trackerUrl: `${this.config.publicUrl}${paths.sampleTracker}?barcode=${encodeURIComponent(kit.barcode)}`,
-      expected: expected ? expected.toISOString().slice(0, 10) : undefined,
-    });
-    if (mail) await this.mail.enqueue(tx, { to: owner.email, kind: `kit-${to.replace(/_/g, '-')}`, ...mail });
+    const mail = KIT_MAILS[to](
+      {
+        barcode: kit.barcode,
+        animalName: kit.animalId ? await animalName(tx, kit.animalId) : null,
+        animalId: kit.animalId,
+        ownerName: `${owner.firstName} ${owner.lastName}`,
+        expected: expected
+          ? formatDate(expected, isStorefrontCode(owner.countryCode) ? owner.countryCode : DEFAULT_STOREFRONT)
+          : undefined,
+      },
+      this.config,
+    );
+    await this.mail.enqueue(tx, { to: owner.email, kind: `kit-${to.replace(/_/g, '-')}`, ...mail });
   }
 }

@@ -15,10 +15,12 @@ import type { RequestUser } from '../../common/request-user.js';
 import { APP_CONFIG, DB } from '../../common/tokens.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
+import { animalsToJoin } from '../animals/animal-reads.js';
+import { AuditService } from '../audit/audit.service.js';
 import { UsersService } from '../auth/users.service.js';
 import { CatalogueLookupService } from '../catalogue/catalogue-lookup.service.js';
 import { normaliseBarcode, normaliseCode, parseResultsCsv, verificationCode } from './kits.rules.js';
-import { animals, dnaProfiles, kitEvents, kits, reports, results } from './kits.schema.js';
+import { dnaProfiles, kitEvents, kits, reports, results } from './kits.schema.js';
 import { KitsService } from './kits.service.js';
 import { ReportAuthority } from './report-authority.service.js';
 import { ReportsService } from './reports.service.js';
@@ -34,6 +36,7 @@ export class LabService {
     private readonly catalogue: CatalogueLookupService,
     private readonly reports: ReportsService,
     private readonly authority: ReportAuthority,
+    private readonly audit: AuditService,
   ) {}
 
   /** Allocate kits to a customer by e-mail, as the lab does for a batch or a replacement. */
@@ -44,12 +47,27 @@ export class LabService {
     const admin = requireAdmin(actor);
     const owner = await this.users.findByEmail(input.email);
     if (!owner) throw new FieldErrors({ email: 'No account has this email address' });
-    const created = await this.kits.allocate({
-      ownerId: owner.id,
-      testIds: input.testIds,
-      quantity: input.quantity,
-      orderReference: input.orderReference,
-      actorId: admin.id,
+    const created = await this.db.transaction(async (tx) => {
+      const kits = await this.kits.allocate(
+        {
+          ownerId: owner.id,
+          testIds: input.testIds,
+          quantity: input.quantity,
+          orderReference: input.orderReference,
+          actorId: admin.id,
+        },
+        tx,
+      );
+      await this.audit.record(tx, {
+        actorId: admin.id,
+        entity: 'kit-allocation',
+        entityId: owner.id,
+        action: 'allocate',
+        subjectUserId: owner.id,
+        before: null,
+        after: { barcodes: kits.map((k) => k.barcode), testIds: input.testIds, orderReference: input.orderReference ?? null },
+      });
+      return kits;
     });
     return { barcodes: created.map((kit) => kit.barcode) };
   }
@@ -77,14 +95,15 @@ export class LabService {
     const conditions: SQL[] = [];
     if (filter.status) conditions.push(eq(kits.status, filter.status));
     if (filter.barcode) conditions.push(eq(kits.barcode, normaliseBarcode(filter.barcode)));
+    const animal = animalsToJoin();
     const rows = await this.db
       .select({
         kit: kits,
-        animalName: animals.name,
+        animalName: animal.name,
         drafts: sql<number>`(SELECT count(*) FROM results r WHERE r.kit_id = ${kits.id} AND r.status = 'draft')`.mapWith(Number),
       })
       .from(kits)
-      .leftJoin(animals, eq(animals.id, kits.animalId))
+      .leftJoin(animal, eq(animal.id, kits.animalId))
       .where(conditions.length ? and(...conditions) : undefined)
       .orderBy(desc(kits.updatedAt), desc(kits.id))
       .limit(100);
@@ -203,6 +222,19 @@ export class LabService {
           .values({ kitId, markers: merged })
           .onConflictDoUpdate({ target: dnaProfiles.kitId, set: { markers: merged } });
       }
+      if (review.imported > 0) {
+        await this.audit.record(tx, {
+          actorId,
+          entity: 'lab-import',
+          entityId: [...new Set(review.rows.map((r) => r.barcode))].join(','),
+          action: 'import-results',
+          before: null,
+          after: {
+            imported: review.imported,
+            rows: review.rows.map(({ barcode, testCode, genotype }) => ({ barcode, testCode, genotype })),
+          },
+        });
+      }
     });
     return review;
   }
@@ -241,6 +273,7 @@ export class LabService {
           const stillMissing = missing.filter((id) => !(profileTests.includes(id) && profile));
           if (stillMissing.length) throw AppError.conflict(`Results are missing for ${stillMissing.length} ordered test(s)`);
           const moved = await this.kits.move(tx, kit, 'results_ready', actorId);
+          await this.kits.auditLabMove(tx, actorId, 'publish', kit, moved);
           const now = new Date();
           await tx
             .update(results)

@@ -64,6 +64,19 @@ describe('report PDFs read as a lab document', () => {
     expect(first).not.toMatch(/one of e or e/);
   });
 
+  it('writes every date as day, short month and year, never as an ISO date', async () => {
+    const summary = pdfPageTexts(Buffer.from(await renderReportPdf(record('summary'), CODE, URL, new Map())));
+    const certificate = pdfPageTexts(Buffer.from(await renderCertificatePdf(record('certificate'), CODE, URL)));
+    const summaryText = summary.flat().join(' ');
+    const certificateText = certificate.flat().join(' ');
+    expect(summaryText).toContain('14 Mar 2022');
+    expect(summaryText).toContain('2 Nov 2026');
+    expect(summaryText).toContain('Issued 20 Nov 2026');
+    expect(certificateText).toContain('Born 14 Mar 2022');
+    expect(certificateText).toContain('Issued 20 Nov 2026');
+    for (const text of [summaryText, certificateText]) expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
   it('keeps the verification code on page 1 when the results run onto a second page', async () => {
     const pages = pdfPageTexts(Buffer.from(await renderReportPdf(record('summary', 30), CODE, URL, new Map())));
     expect(pages.length).toBeGreaterThan(1);

@@ -1,19 +1,11 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { formatLabDate } from '../../../shared/format.js';
 import type { ResultCall } from '../../../shared/genotype.js';
+import { LAB } from '../../../shared/lab.js';
 import { groupResults, type ResultStatus, readResult, resultsSummary } from '../../../shared/results-reading.js';
 import { identityLine, identityStatement } from '../../../shared/sample-collector.js';
 import type { ReportRecord } from '../../../shared/types/kits.js';
-
-/** The lab's identity and signatory printed on every report. */
-export const LAB = {
-  name: 'Pet DNA Lab',
-  address: 'Laboratory: 12 Helix Way, Brisbane QLD 4000, Australia',
-  accreditation: 'Accredited to ISO/IEC 17025 · ISAG comparison test participant',
-  signatory: 'Dr Helen Marsh, BVSc PhD, Laboratory Director',
-  method:
-    'DNA was extracted from a buccal (cheek) swab. Variants were genotyped by allele-specific real-time PCR; DNA profiles by capillary electrophoresis of STR markers.',
-} as const;
 
 /** Standard PDF fonts speak WinAnsi only: typographic characters are written plainly. */
 function plain(text: string): string {
@@ -41,7 +33,8 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-export const day = (iso: string | null) => (iso ? iso.slice(0, 10) : 'Not recorded');
+/** A date on a lab document as every storefront reads it: "14 Mar 2022" (docs/decisions/1011). */
+export const day = (iso: string | null) => (iso ? formatLabDate(iso) : 'Not recorded');
 
 type Rgb = [number, number, number];
 type TextOptions = { size?: number; font?: PDFFont; x?: number; color?: Rgb };
@@ -276,7 +269,7 @@ function animalFacts(record: ReportRecord): Array<[string, string]> {
     ['Breed', record.animal.breed ?? 'Not stated'],
     ['Species', record.animal.species === 'canine' ? 'Dog' : 'Cat'],
     ['Sex', record.animal.gender === 'male' ? 'Male' : 'Female'],
-    ['Date of birth', record.animal.dateOfBirth ?? 'Not stated'],
+    ['Date of birth', record.animal.dateOfBirth ? day(record.animal.dateOfBirth) : 'Not stated'],
     ['Microchip', record.animal.microchip ?? 'Not stated'],
     ['Registered name', record.animal.registrationName ?? 'Not stated'],
     ['Registration number', record.animal.registrationNumber ?? 'Not stated'],
@@ -486,7 +479,7 @@ export async function renderCertificatePdf(record: ReportRecord, code: string, v
     [
       `Microchip ${record.animal.microchip ?? 'not stated'}`,
       record.animal.gender === 'male' ? 'Male' : 'Female',
-      `Born ${record.animal.dateOfBirth ?? 'not stated'}`,
+      `Born ${record.animal.dateOfBirth ? day(record.animal.dateOfBirth) : 'not stated'}`,
       `Owner ${record.owner}`,
     ].join('  ·  '),
     H - 308,

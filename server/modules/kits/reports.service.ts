@@ -7,11 +7,13 @@ import { AppError } from '../../common/app-error.js';
 import { APP_CONFIG, DB } from '../../common/tokens.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Db, DbExecutor } from '../../db/database.js';
+import { animalDetails } from '../animals/animal-reads.js';
 import { UsersService } from '../auth/users.service.js';
 import { CatalogueLookupService } from '../catalogue/catalogue-lookup.service.js';
 import { MailService } from '../mail/mail.service.js';
+import { reportSentMail } from '../mail/templates/report-sent.js';
 import { verificationCode } from './kits.rules.js';
-import { animals, kits, reports, results } from './kits.schema.js';
+import { kits, reports, results } from './kits.schema.js';
 import type { KitRow } from './kits.service.js';
 
 export type ReportKind = 'summary' | 'certificate';
@@ -30,7 +32,7 @@ export class ReportsService {
   /** Freezes the published record of a kit and signs it; reissuing replaces the record and its code. */
   async issue(tx: DbExecutor, kit: KitRow, kind: ReportKind, now = new Date()) {
     if (!kit.animalId) throw AppError.conflict('The kit is not activated for an animal');
-    const [animal] = await tx.select().from(animals).where(eq(animals.id, kit.animalId));
+    const animal = await animalDetails(tx, kit.animalId);
     if (!animal) throw AppError.conflict('The kit is not activated for an animal');
     const owner = await this.users.findById(animal.ownerId, tx);
     const rows = await tx
@@ -48,7 +50,7 @@ export class ReportsService {
       animal: {
         name: animal.name,
         species: animal.species,
-        breed: animal.breedName,
+        breed: animal.breed,
         gender: animal.gender,
         dateOfBirth: animal.dateOfBirth,
         microchip: animal.microchip,
@@ -86,7 +88,7 @@ export class ReportsService {
 
   async pdf(kitId: number, kind: ReportKind): Promise<{ filename: string; bytes: Uint8Array }> {
     const [kit] = await this.db.select().from(kits).where(eq(kits.id, kitId));
-    if (!kit || kit.status !== 'results_ready') throw AppError.notFound('No report has been issued for this sample yet');
+    if (kit?.status !== 'results_ready') throw AppError.notFound('No report has been issued for this sample yet');
     await this.ensureIssued(kit);
     const [report] = await this.db
       .select()
@@ -120,17 +122,18 @@ export class ReportsService {
     await this.mail.enqueue(this.db, {
       to: to.email,
       kind: `report-${kind}`,
-      subject: `Your ${title} (${filename
-        .replace(/\.pdf$/, '')
-        .split('-')
-        .pop()})`,
-      text: [
-        `Dear ${to.name},`,
-        '',
-        `Attached is the ${title} you asked for. Its verification code and QR code let anyone check it at ${this.config.publicUrl}${paths.reportAuthentication}.`,
-        '',
-        'Pet DNA Lab laboratory team',
-      ].join('\n'),
+      ...reportSentMail(
+        {
+          name: to.name,
+          title,
+          barcode:
+            filename
+              .replace(/\.pdf$/, '')
+              .split('-')
+              .pop() ?? '',
+        },
+        this.config,
+      ),
       attachments: [{ filename, contentType: 'application/pdf', content: Buffer.from(bytes).toString('base64') }],
     });
     return { sent: true, to: to.email };

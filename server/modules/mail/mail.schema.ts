@@ -5,7 +5,8 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
  * Mail to send. Written in the same transaction as the change that causes it, so that a mail is
- * never sent for a change that rolled back, nor lost for one that committed.
+ * never sent for a change that rolled back, nor lost for one that committed; the `mail.send` job that sends it
+ * is queued in that transaction too (mail.worker.ts).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -21,10 +22,9 @@ export const mailOutbox = pgTable(
     attachments: text('attachments'),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt), index('mail_outbox_to_idx').on(t.to, t.createdAt)],
 );

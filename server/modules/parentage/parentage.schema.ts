@@ -1,8 +1,8 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ParentageStatus } from '../../../shared/parentage-lifecycle.js';
 import type { ParentageReportRecord } from '../../../shared/types/parentage.js';
+import { animals } from '../animals/animals.schema.js';
 import { users } from '../auth/auth.schema.js';
-import { animals } from '../kits/kits.schema.js';
 
 /**
  * A breeder's request to verify an offspring's dam and/or sire against their DNA profiles. Parents are

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { type DbExecutor, rowsOf } from '../../db/database.js';
+import type { DbExecutor } from '../../db/database.js';
+import { demoAnimals } from '../animals/animals.seed.js';
+import { demoAccounts } from '../auth/auth.seed.js';
 import { parentageRequestEvents, parentageRequests } from './parentage.schema.js';
 
 const BREEDER = 'breeder@demo.petdna.example';
@@ -12,14 +13,8 @@ const CHIPS = { bonnie: '036000000123401', milo: '985141000123405', clover: '036
  * are compared and signed with the server's secret when first read, as the kits' reports are issued.
  */
 export async function seedDemoParentage(tx: DbExecutor): Promise<void> {
-  const [breeder] = await rowsOf<{ id: number }>(tx, sql`SELECT id FROM users WHERE email = ${BREEDER}`);
-  const found = await rowsOf<{ id: number; microchip: string }>(
-    tx,
-    sql`SELECT id, microchip FROM animals WHERE microchip IN (${sql.join(
-      Object.values(CHIPS).map((c) => sql`${c}`),
-      sql`, `,
-    )})`,
-  );
+  const breeder = (await demoAccounts(tx, [BREEDER])).get(BREEDER);
+  const found = await demoAnimals(tx, Object.values(CHIPS));
   const id = (chip: string) => found.find((a) => a.microchip === chip)?.id;
   const [bonnie, milo, clover, fern] = [id(CHIPS.bonnie), id(CHIPS.milo), id(CHIPS.clover), id(CHIPS.fern)];
   if (!breeder || !bonnie || !milo || !clover || !fern) return;
@@ -32,7 +27,7 @@ export async function seedDemoParentage(tx: DbExecutor): Promise<void> {
     const [row] = await tx
       .insert(parentageRequests)
       .values({
-        ownerId: Number(breeder.id),
+        ownerId: breeder.id,
         species: 'canine',
         offspringId: r.offspringId,
         damId: r.damId,
@@ -48,7 +43,7 @@ export async function seedDemoParentage(tx: DbExecutor): Promise<void> {
         requestId: row.id,
         fromStatus: null,
         toStatus: 'awaiting_profiles',
-        actorId: Number(breeder.id),
+        actorId: breeder.id,
         createdAt: at,
       });
   }

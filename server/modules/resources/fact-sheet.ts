@@ -1,13 +1,7 @@
-import { interpret } from '../../../shared/genotype.js';
+import { interpret, possibleGenotypes } from '../../../shared/genotype.js';
 import { inheritanceInWords } from '../../../shared/resources.js';
 import type { FactSheet } from '../../../shared/types/resources.js';
 import type { FactSheetFacts } from '../catalogue/catalogue-lookup.service.js';
-
-/** The results a test can give, as its fact sheet lists them. */
-function possibleGenotypes(facts: FactSheetFacts): string[] {
-  if (facts.kind === 't' || facts.inheritance === 'MULTI') return [];
-  return facts.inheritance?.startsWith('X') ? ['N/N', 'N/m', 'm/m', 'N/Y', 'm/Y'] : ['N/N', 'N/m', 'm/m'];
-}
 
 function adviceFor(facts: FactSheetFacts): string {
   if (facts.kind === 't' || facts.inheritance === 'MULTI')

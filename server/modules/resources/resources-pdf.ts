@@ -1,5 +1,6 @@
+import { LAB } from '../../../shared/lab.js';
 import type { AcmAnimal, FactSheet } from '../../../shared/types/resources.js';
-import { day, LAB, openLabDocument } from '../kits/report-pdf.js';
+import { day, openLabDocument } from '../kits/report-pdf.js';
 
 const speciesWord = (species: 'canine' | 'feline') => (species === 'canine' ? 'Dogs' : 'Cats');
 
@@ -90,7 +91,7 @@ export async function renderAcmFormPdf(form: AcmFormData): Promise<Uint8Array> {
       ['Species', animal.species === 'canine' ? 'Dog' : 'Cat'],
       ['Breed', animal.breed ?? 'Not stated'],
       ['Sex', animal.gender === 'male' ? 'Male' : 'Female'],
-      ['Date of birth', animal.dateOfBirth ?? 'Not stated'],
+      ['Date of birth', animal.dateOfBirth ? day(animal.dateOfBirth) : 'Not stated'],
       ['Microchip', animal.microchip ?? 'Not recorded: the agent scans and writes it below'],
       ['Registration name', animal.registrationName ?? 'Not stated'],
       ['Registration number', animal.registrationNumber ?? 'Not stated'],

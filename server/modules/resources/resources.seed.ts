@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { AcmAnimal, CaseStudySection } from '../../../shared/types/resources.js';
-import { type DbExecutor, rowsOf } from '../../db/database.js';
+import type { DbExecutor } from '../../db/database.js';
+import { demoAnimals } from '../animals/animals.seed.js';
+import { demoAccounts } from '../auth/auth.seed.js';
 import { acmFormRequests, caseStudies } from './resources.schema.js';
 
 const BREEDER = 'breeder@demo.petdna.example';
@@ -130,38 +131,24 @@ export async function seedDemoResources(tx: DbExecutor): Promise<void> {
     const { days, ...row } = study;
     await tx.insert(caseStudies).values({ ...row, publishedAt: new Date(Date.now() - days * DAY) });
   }
-  const [breeder] = await rowsOf<{ id: number }>(tx, sql`SELECT id FROM users WHERE email = ${BREEDER}`);
+  const breeder = (await demoAccounts(tx, [BREEDER])).get(BREEDER);
   if (!breeder) return;
-  const animals = await rowsOf<{
-    id: number;
-    name: string;
-    species: 'canine' | 'feline';
-    breed_name: string | null;
-    gender: 'male' | 'female';
-    microchip: string | null;
-    date_of_birth: string | null;
-    registration_name: string | null;
-    registration_number: string | null;
-  }>(
-    tx,
-    sql`SELECT id, name, species, breed_name, gender, microchip, date_of_birth, registration_name, registration_number
-        FROM animals WHERE owner_id = ${breeder.id} AND microchip IN ('036000000123401', '036000000123402') ORDER BY name`,
-  );
+  const animals = await demoAnimals(tx, ['036000000123401', '036000000123402'], breeder.id);
   const forms: AcmAnimal[] = animals.map((a) => ({
-    id: Number(a.id),
+    id: a.id,
     name: a.name,
     species: a.species,
-    breed: a.breed_name,
+    breed: a.breedName,
     gender: a.gender,
     microchip: a.microchip,
-    dateOfBirth: a.date_of_birth,
-    registrationName: a.registration_name,
-    registrationNumber: a.registration_number,
+    dateOfBirth: a.dateOfBirth,
+    registrationName: a.registrationName,
+    registrationNumber: a.registrationNumber,
   }));
   if (forms.length === 0) return;
   const at = new Date(Date.now() - 3 * DAY);
   await tx.insert(acmFormRequests).values({
-    ownerId: Number(breeder.id),
+    ownerId: breeder.id,
     animals: forms,
     agentName: 'Dr Priya Nair',
     agentClinic: 'Bendigo Veterinary Clinic',

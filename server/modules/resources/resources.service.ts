@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq } from 'drizzle-orm';
-import { paths } from '../../../shared/paths.js';
 import { ACM_STATUS_LABELS, acmReference, RESOURCES_MSG } from '../../../shared/resources.js';
 import type {
   AcmAnimal,
@@ -21,6 +20,7 @@ import { UsersService } from '../auth/users.service.js';
 import { CatalogueLookupService } from '../catalogue/catalogue-lookup.service.js';
 import { KitsService } from '../kits/kits.service.js';
 import { MailService } from '../mail/mail.service.js';
+import { acmFormsMail } from '../mail/templates/acm-forms.js';
 import type { AdminAcmFormRequestsDto, CreateAcmFormRequestDto, ListFactSheetsDto } from './dto/resources.dto.js';
 import { factSheetOf } from './fact-sheet.js';
 import { acmFormRequests, caseStudies } from './resources.schema.js';
@@ -183,22 +183,16 @@ export class ResourcesService {
       const mailId = await this.mail.enqueue(tx, {
         to: owner.email,
         kind: 'acm-forms',
-        subject: `Your witnessed collection forms (${reference})`,
-        text: [
-          `Dear ${name},`,
-          '',
-          `Attached are the witnessed collection (ACM) forms you asked for, one page per animal: ${row.animals
-            .map((a) => a.name)
-            .join(', ')}.`,
-          row.agentName
-            ? `They name ${row.agentName}${row.agentClinic ? ` (${row.agentClinic})` : ''} as the collection agent.`
-            : 'Ask your collection agent to fill in their name at collection.',
-          'The agent scans the microchip, collects the swabs, signs the form and sends it back with the sample.',
-          '',
-          `Your requests: ${this.config.publicUrl}${paths.myAcmFormRequests}`,
-          '',
-          'Pet DNA Lab laboratory team',
-        ].join('\n'),
+        ...acmFormsMail(
+          {
+            name,
+            reference,
+            animalNames: row.animals.map((a) => a.name),
+            agentName: row.agentName,
+            agentClinic: row.agentClinic,
+          },
+          this.config,
+        ),
         attachments: [
           {
             filename: `acm-forms-${reference}.pdf`,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { Admin, UserTypes } from '../../common/access.js';
 import { CurrentUser } from '../../common/current-user.js';
 import type { RequestUser } from '../../common/request-user.js';
@@ -51,5 +51,15 @@ export class AdminShowsController {
   @HttpCode(200)
   samples(@CurrentUser() actor: RequestUser | undefined, @Param('id', ParseIdPipe) id: number, @Body() body: ShowSamplesDto) {
     return this.shows.recordSamples(actor, id, body.barcodes);
+  }
+
+  /** A kit recorded at the show by mistake comes off the booking, audited (decision 0975). */
+  @Delete(':id/samples/:barcode')
+  removeSample(
+    @CurrentUser() actor: RequestUser | undefined,
+    @Param('id', ParseIdPipe) id: number,
+    @Param('barcode') barcode: string,
+  ) {
+    return this.shows.removeSample(actor, id, barcode);
   }
 }

@@ -13,6 +13,7 @@ export const SHOW_MSG = {
   unknownBarcodes: 'No kit has these barcodes',
   otherShow: 'Already recorded at another show',
   notConfirmed: 'Samples are recorded only at a confirmed show',
+  notSampledHere: 'No kit with this barcode is recorded at this show',
 } as const;
 
 /** The lab needs two weeks to post kits and send an agent; bookings beyond two years are mistakes. */

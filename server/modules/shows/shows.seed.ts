@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { type DbExecutor, rowsOf } from '../../db/database.js';
+import type { DbExecutor } from '../../db/database.js';
+import { demoAccounts } from '../auth/auth.seed.js';
+import { demoActivatedKits } from '../kits/kit-seed-reads.js';
 import { showBookings, showSamples } from './shows.schema.js';
 
 const BREEDER = 'breeder@demo.petdna.example';
@@ -8,12 +9,12 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 /** The demo breeder, secretary of a show: one past show the lab sampled, one it confirmed, one waiting. */
 export async function seedDemoShows(tx: DbExecutor): Promise<void> {
-  const [breeder] = await rowsOf<{ id: number }>(tx, sql`SELECT id FROM users WHERE email = ${BREEDER}`);
+  const breeder = (await demoAccounts(tx, [BREEDER])).get(BREEDER);
   if (!breeder) return;
   const contact = { contactName: 'Bella Hartley', contactPhone: '0412 555 018', contactEmail: BREEDER };
   await tx.insert(showBookings).values([
     {
-      userId: Number(breeder.id),
+      userId: breeder.id,
       showName: 'Ballarat Working Dog Championship Show',
       showDate: inDays(30),
       venue: 'Ballarat Showgrounds, Pavilion 3',
@@ -26,7 +27,7 @@ export async function seedDemoShows(tx: DbExecutor): Promise<void> {
       confirmedAt: new Date(),
     },
     {
-      userId: Number(breeder.id),
+      userId: breeder.id,
       showName: 'Autumn Open Show',
       showDate: inDays(90),
       venue: 'Bendigo Exhibition Centre',
@@ -41,7 +42,7 @@ export async function seedDemoShows(tx: DbExecutor): Promise<void> {
   const [past] = await tx
     .insert(showBookings)
     .values({
-      userId: Number(breeder.id),
+      userId: breeder.id,
       showName: 'Spring Kelpie Specialty',
       showDate: inDays(-21),
       venue: 'Werribee Park Pavilion',
@@ -54,8 +55,8 @@ export async function seedDemoShows(tx: DbExecutor): Promise<void> {
       confirmedAt: new Date(Date.now() - 40 * 86_400_000),
     })
     .returning({ id: showBookings.id });
-  const sampled = await rowsOf<{ id: number }>(tx, sql`SELECT id FROM kits WHERE animal_id IS NOT NULL ORDER BY id LIMIT 3`);
+  const sampled = await demoActivatedKits(tx, 3);
   if (past && sampled.length > 0) {
-    await tx.insert(showSamples).values(sampled.map((k) => ({ bookingId: past.id, kitId: Number(k.id) })));
+    await tx.insert(showSamples).values(sampled.map((k) => ({ bookingId: past.id, kitId: k.id })));
   }
 }

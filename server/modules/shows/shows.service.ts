@@ -120,6 +120,38 @@ export class ShowsService {
       .then((row) => this.viewOf(row));
   }
 
+  /**
+   * Admin: takes a wrongly recorded kit off a show (any status: the mistake may be found after the show), in
+   * one transaction with its audit row; the booking no longer lists it on `/my/shows` (decision 0975).
+   */
+  async removeSample(actor: RequestUser | undefined, id: number, barcode: string): Promise<ShowBooking> {
+    const admin = requireAdmin(actor);
+    return this.db
+      .transaction(async (tx) => {
+        const [row] = await tx.select().from(showBookings).where(eq(showBookings.id, id)).for('update');
+        if (!row) throw AppError.notFound('Booking not found');
+        const [kit] = barcode.length <= 50 ? await this.kits.byBarcodes([barcode], tx) : [];
+        const removed = kit
+          ? await tx
+              .delete(showSamples)
+              .where(and(eq(showSamples.bookingId, id), eq(showSamples.kitId, kit.id)))
+              .returning({ kitId: showSamples.kitId })
+          : [];
+        if (!kit || removed.length === 0) throw AppError.notFound(SHOW_MSG.notSampledHere);
+        await this.audit.record(tx, {
+          actorId: admin.id,
+          entity: 'show_booking',
+          entityId: id,
+          action: 'remove-sample',
+          subjectUserId: row.userId,
+          before: { barcodes: [kit.barcode] },
+          after: null,
+        });
+        return row;
+      })
+      .then((row) => this.viewOf(row));
+  }
+
   async mine(user: RequestUser): Promise<{ results: ShowBooking[] }> {
     const rows = await this.db
       .select()

@@ -1,13 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { Injectable } from '@nestjs/common';
 import { describeOrigin, readMicrochip } from '../../../shared/microchip.js';
 import type { MicrochipCheck, MicrochipMatch } from '../../../shared/types/kits.js';
 import { FieldErrors } from '../../common/app-error.js';
 import type { RequestUser } from '../../common/request-user.js';
-import { DB } from '../../common/tokens.js';
-import type { Db } from '../../db/database.js';
+import { DnaProfilesService } from '../animals/dna-profiles.service.js';
+import { AnimalKitsService } from '../kits/animal-kits.service.js';
 import { parentageReadiness } from '../kits/kits.rules.js';
-import { animals, dnaProfiles, kits } from '../kits/kits.schema.js';
 import { animalSeenBy } from './animal-seen-by.js';
 
 /** More animals than this on one chip means bad data, not a family: the first ones are enough to see it. */
@@ -21,41 +19,17 @@ const MAX_MATCHES = 20;
  */
 @Injectable()
 export class MicrochipCheckerService {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(
+    private readonly animals: DnaProfilesService,
+    private readonly kits: AnimalKitsService,
+  ) {}
 
   async check(user: RequestUser, raw: string): Promise<MicrochipCheck> {
     const reading = readMicrochip(raw);
     if (!reading.ok) throw new FieldErrors({ microchip: reading.message });
-    const found = await this.db
-      .select({
-        id: animals.id,
-        ownerId: animals.ownerId,
-        name: animals.name,
-        species: animals.species,
-        gender: animals.gender,
-        breed: animals.breedName,
-      })
-      .from(animals)
-      .where(eq(animals.microchip, reading.chip))
-      .orderBy(animals.id)
-      .limit(MAX_MATCHES);
+    const found = await this.animals.carryingMicrochip(reading.chip, MAX_MATCHES);
     // Published profiles only: the kit's results are out (results_ready) and its profile row is there.
-    const profiles = found.length
-      ? await this.db
-          .select({ animalId: kits.animalId, publishedAt: kits.resultsAt, markers: dnaProfiles.markers })
-          .from(kits)
-          .innerJoin(dnaProfiles, eq(dnaProfiles.kitId, kits.id))
-          .where(
-            and(
-              inArray(
-                kits.animalId,
-                found.map((a) => a.id),
-              ),
-              eq(kits.status, 'results_ready'),
-            ),
-          )
-          .orderBy(desc(kits.resultsAt))
-      : [];
+    const profiles = await this.kits.publishedProfiles(found.map((a) => a.id));
     const matches = found.map((animal): MicrochipMatch => {
       const own = profiles
         .filter((p) => p.animalId === animal.id)
@@ -63,7 +37,7 @@ export class MicrochipCheckerService {
       // The newest profile that parentage can use, else the newest one.
       const best = own.find((p) => p.usableForParentage) ?? own[0];
       return {
-        ...animalSeenBy(animal, user.id),
+        ...animalSeenBy({ ...animal, breed: animal.breedName }, user.id),
         dnaProfile: best
           ? {
               onFile: true,

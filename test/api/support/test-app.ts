@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import supertest from 'supertest';
 import { createApp } from '../../../server/app.js';
@@ -8,11 +9,17 @@ import { type AppConfig, parseConfig } from '../../../server/config/config.js';
 import { type Database, type Db, openDatabase } from '../../../server/db/database.js';
 import { ensurePostgresTemplate, pgliteTemplateFile, withDatabase } from './template.js';
 
+/**
+ * The app's database handle, with raw statements typed as both drivers answer them (PGlite and node-postgres
+ * each give `{ rows }`; `Db` itself, generic over the driver, types them as unknown).
+ */
+export type TestDb = { execute(query: SQL): Promise<{ rows: Record<string, unknown>[] }> } & Db;
+
 export interface TestApp {
   app: NestFastifyApplication;
   /** supertest against the real HTTP pipeline. */
   http: ReturnType<typeof supertest>;
-  db: Db;
+  db: TestDb;
   database: Database;
   /** PostgreSQL only: this file's database, for another node on it (createTestNode). */
   databaseUrl: string | undefined;
@@ -53,12 +60,25 @@ export async function createTestNode(t: TestApp): Promise<TestApp> {
   return startOn(t.config, await openDatabase({ kind: 'postgres', url: t.databaseUrl, poolSize: 5 }), t.databaseUrl);
 }
 
+/**
+ * A second node beside `t`, for what must reach every node (caches, notifications): on PostgreSQL its own app and
+ * pool (createTestNode); on the embedded database, which serves one process, a second app with its own caches on
+ * `t`'s database. `close` ends only what it opened.
+ */
+export async function createSecondNode(
+  t: TestApp,
+): Promise<{ app: NestFastifyApplication; http: ReturnType<typeof supertest>; close(): Promise<void> }> {
+  if (t.databaseUrl) return createTestNode(t);
+  const app = await createApp({ config: t.config, database: t.database, ssr: 'off' });
+  return { app, http: supertest(app.getHttpServer()), close: () => app.close() };
+}
+
 async function startOn(config: AppConfig, database: Database, url: string | undefined): Promise<TestApp> {
   const app = await createApp({ config, database, ssr: 'off' });
   return {
     app,
     http: supertest(app.getHttpServer()),
-    db: database.db,
+    db: database.db as TestDb,
     database,
     databaseUrl: url,
     config,

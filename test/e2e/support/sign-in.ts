@@ -6,6 +6,7 @@ export const DEMO_ACCOUNTS = {
   owner: { email: 'owner@demo.petdna.example', password: 'demo-owner-2026' },
   vet: { email: 'vet@demo.petdna.example', password: 'demo-vet-2026' },
   admin: { email: 'admin@demo.petdna.example', password: 'demo-admin-2026' },
+  agent: { email: 'agent@demo.petdna.example', password: 'demo-agent-2026' },
 } as const;
 
 /**

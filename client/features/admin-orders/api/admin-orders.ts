@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { isStorefrontCode, type StorefrontCode } from '../../../../shared/storefronts.js';
 import { type AdminOrderView, ORDER_STATUSES, type OrderStatus, type Paged } from '../../../../shared/types/order.js';
 import { api, apiGet } from '../../../lib/api.js';
 
@@ -6,22 +7,32 @@ export interface AdminOrdersFilter {
   search: string;
   status: OrderStatus | '';
   page: number;
+  /** Only this storefront's orders ('' for all): the dashboard's figures lead here. */
+  storefront: StorefrontCode | '';
+  /** Only orders placed on or after this UTC day, YYYY-MM-DD ('' for all). */
+  from: string;
 }
 
 /** The list's filter as the URL holds it, so a search can be bookmarked and the route loader prefetches it. */
 export function adminOrdersFilterOf(params: URLSearchParams): AdminOrdersFilter {
   const status = params.get('status') ?? '';
+  const storefront = params.get('storefront');
+  const from = params.get('from') ?? '';
   return {
     search: (params.get('search') ?? '').trim(),
     status: (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : '',
     page: Math.max(1, Number(params.get('page')) || 1),
+    storefront: isStorefrontCode(storefront) ? storefront : '',
+    from: /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : '',
   };
 }
 
-const listUrl = ({ search, status, page }: AdminOrdersFilter) => {
+const listUrl = ({ search, status, page, storefront, from }: AdminOrdersFilter) => {
   const params = new URLSearchParams({ page: String(page) });
   if (search) params.set('search', search);
   if (status) params.set('status', status);
+  if (storefront) params.set('storefront', storefront);
+  if (from) params.set('from', from);
   return `/api/admin/orders?${params.toString()}`;
 };
 

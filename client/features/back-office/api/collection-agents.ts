@@ -31,6 +31,9 @@ export interface AgentInput {
 }
 
 export const createAgent = (input: AgentInput) => api<CollectionAgent>('POST', '/api/admin/collection-agents', input);
+/** PUT /api/admin/collection-agents/{id}/account: the account the agent signs in with (decision 0973). */
+export const linkAgentAccount = (id: number, email: string) =>
+  api<CollectionAgent>('PUT', `/api/admin/collection-agents/${id}/account`, { email });
 export const approveNomination = (id: string, input: AgentInput) =>
   api<CollectionAgent>('POST', `/api/admin/collection-agents/nominations/${id}/approve`, input);
 

@@ -5,6 +5,10 @@ export interface OutboxMail {
   id: string;
   to: string;
   subject: string;
+  /** The plain-text part. */
+  text: string;
+  /** The designed HTML part; null for a mail queued before the shop sent HTML. */
+  html: string | null;
   kind: string;
   status: 'pending' | 'sent' | 'kept' | 'failed';
   attempts: number;

@@ -8,8 +8,8 @@ import { showToast, toastError } from '../../../lib/toast.js';
  */
 export function useRowAction(listKey: readonly unknown[]) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<number | null>(null);
-  async function run(id: number, action: () => Promise<unknown>, done: string) {
+  const [busy, setBusy] = useState<number | string | null>(null);
+  async function run(id: number | string, action: () => Promise<unknown>, done: string) {
     setBusy(id);
     try {
       await action();

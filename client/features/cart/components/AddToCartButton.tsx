@@ -20,12 +20,14 @@ export function AddToCartButton(props: {
   allowQuantity?: boolean;
   /** Names the button for screen readers where several sit on one page. */
   itemName?: string;
+  /** The small button of a product card's quick add. */
+  compact?: boolean;
 }) {
   const add = useAddToCart();
   const [quantity, setQuantity] = useState(1);
   const [refusal, setRefusal] = useState<{ title: string; content: string; otherInfo?: string } | null>(null);
   return (
-    <div className="add-to-cart">
+    <div className={props.compact ? 'add-to-cart add-to-cart--compact' : 'add-to-cart'}>
       {props.allowQuantity && (
         <label className="add-to-cart__quantity">
           Quantity
@@ -40,7 +42,7 @@ export function AddToCartButton(props: {
       )}
       <button
         type="button"
-        className="button"
+        className={props.compact ? 'button button--small' : 'button'}
         disabled={add.isPending}
         onClick={(event) => {
           const button = event.currentTarget;

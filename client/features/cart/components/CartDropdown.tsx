@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths.js';
 import { CartIcon } from '../../../components/layout/icons.js';
+import { money } from '../../../lib/money.js';
 import { useCart } from '../api/cart.js';
-import { money } from './money.js';
 
 /** Spec §4: the view-cart button sits above the list when the cart holds more than 5 distinct items. */
 export const VIEW_CART_ABOVE_AFTER = 5;

@@ -1,5 +1,5 @@
 import type { CartTotals as Totals } from '../../../../shared/types/cart.js';
-import { money } from './money.js';
+import { money } from '../../../lib/money.js';
 
 /** Subtotal, discount, points, shipping, total and the tax as local practice shows it (decision 0602). */
 export function CartTotals({

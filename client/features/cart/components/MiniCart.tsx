@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../../shared/paths.js';
 import { CloseIcon } from '../../../components/layout/icons.js';
+import { money } from '../../../lib/money.js';
 import { useCart } from '../api/cart.js';
 import { closeMiniCart, useAddedToCart } from '../mini-cart.js';
-import { money } from './money.js';
 
 /**
  * The confirmation of Add to cart (decision 0802): hangs below the header, never over it, with the cart's

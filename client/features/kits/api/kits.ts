@@ -72,6 +72,10 @@ export const shareAnimal = (id: number, email: string) => api('POST', `/api/my/a
 export const unshareAnimal = (id: number, userId: number) => api('DELETE', `/api/my/animals/${id}/share/${userId}`);
 export const setArchived = (id: number, archived: boolean) => api('PATCH', `/api/my/animals/${id}`, { archived });
 export const offerTransfer = (id: number, email: string) => api('POST', `/api/my/animals/${id}/transfer`, { email });
+export const answerTransfer = (id: number, accept: boolean) =>
+  api('POST', `/api/my/transfers/${id}/${accept ? 'accept' : 'decline'}`);
+/** /tools/add-animal: an animal described before its kit arrives (or without one). */
+export const addAnimal = (body: Record<string, unknown>) => api<{ id: number }>('POST', '/api/my/animals', body);
 
 /** Transfers offered to me and the history of mine (/my/transfer-animal). */
 export interface AnimalTransfer {
@@ -87,6 +91,8 @@ export interface AnimalTransfer {
 export const transfersQuery = () =>
   queryOptions({ queryKey: ['my', 'transfers'], queryFn: () => apiGet<{ results: AnimalTransfer[] }>('/api/my/transfers') });
 
+export const addCollectedAnimal = (body: Record<string, unknown>) => api('POST', '/api/tools/collected-animal', body);
+export const removeCollectedAnimal = (id: number) => api('DELETE', `/api/tools/collected-animal/${id}`);
 export const collectedAnimalsQuery = (name: string) =>
   queryOptions({
     queryKey: ['my', 'collected', name],

@@ -19,14 +19,12 @@ export class ListAgentsDto {
   page?: string;
 }
 
-export class CreateAgentDto {
+/** PUT /api/my/collection-agent: what an agent keeps up to date themselves; kind and country are the lab's. */
+export class UpdateMyAgentDto {
   @IsString({ message: MSG.required })
   @IsNotEmpty({ message: MSG.required })
   @MaxLength(120, { message: AGENT_MSG.max120 })
   name: string;
-
-  @IsIn(AGENT_KINDS, { message: AGENT_MSG.kindInvalid })
-  kind: AgentKind;
 
   @IsOptional()
   @IsString()
@@ -45,15 +43,12 @@ export class CreateAgentDto {
 
   @IsOptional()
   @IsString()
-  @MaxLength(12, { message: 'This field have maximum 12 characters' })
+  @MaxLength(12, { message: AGENT_MSG.max12 })
   postcode?: string;
-
-  @Matches(/^[A-Za-z]{2}$/, { message: AGENT_MSG.countryInvalid })
-  countryCode: string;
 
   @IsOptional()
   @IsString()
-  @MaxLength(30, { message: 'This field have maximum 30 characters' })
+  @MaxLength(30, { message: AGENT_MSG.max30 })
   phone?: string;
 
   @IsOptional()
@@ -61,4 +56,22 @@ export class CreateAgentDto {
   @MaxLength(120, { message: MSG.emailMax120 })
   @IsEmail({}, { message: MSG.emailInvalid })
   email?: string;
+}
+
+/** POST /api/admin/collection-agents: the details an agent keeps, with the kind and country the lab sets. */
+export class CreateAgentDto extends UpdateMyAgentDto {
+  @IsIn(AGENT_KINDS, { message: AGENT_MSG.kindInvalid })
+  kind: AgentKind;
+
+  @Matches(/^[A-Za-z]{2}$/, { message: AGENT_MSG.countryInvalid })
+  countryCode: string;
+}
+
+/** PUT /api/admin/collection-agents/{id}/account: the shop account the agent signs in with. */
+export class LinkAgentAccountDto {
+  @IsString({ message: MSG.required })
+  @IsNotEmpty({ message: MSG.required })
+  @MaxLength(120, { message: MSG.emailMax120 })
+  @IsEmail({}, { message: MSG.emailInvalid })
+  email: string;
 }

@@ -30,7 +30,15 @@ export const CART_MSG = {
   upgradeBarcode: 'This barcode is not one of your kits. Check the number printed on the kit label',
   /** A club product asked for by a guest or an account in no club (docs/decisions/0971). */
   clubOnly: 'Club products are sold only to signed-in members of a club',
+  /** An agent product asked for by anyone but an approved collection agent (docs/decisions/0974). */
+  agentOnly: 'Collection agent products are sold only to approved collection agents',
 } as const;
+
+/** Checkout finds a members-only line its buyer may no longer have (left the club, agent removed): 0974. */
+export const membersOnlyAtCheckout = (productName: string, audience: 'club' | 'agent'): string =>
+  audience === 'club'
+    ? `${productName} is sold only to members of a club, and you are no longer one. Remove it from the cart to order the rest`
+    : `${productName} is sold only to approved collection agents, and you are no longer one. Remove it from the cart to order the rest`;
 
 export class CreateCartDto {
   /** The guest cart kept in this browser, merged into the signed-in user's cart. */

@@ -1,4 +1,4 @@
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsISO8601, IsOptional } from 'class-validator';
 import { CURRENCY_CODES } from '../../../../shared/storefronts.js';
 import { BACK_OFFICE_MSG } from '../../../../shared/validation-messages.js';
 import { IsWholeNumber } from '../../../common/validation.js';
@@ -16,13 +16,14 @@ export class SetPriceDto {
   saleAmount?: number | null;
 
   @IsOptional()
+  @IsISO8601({ strict: true }, { message: BACK_OFFICE_MSG.date })
+  saleStartsAt?: string | null;
+
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: BACK_OFFICE_MSG.date })
+  saleEndsAt?: string | null;
+
+  @IsOptional()
   @IsWholeNumber(1, { message: BACK_OFFICE_MSG.priceAmount })
   memberAmount?: number | null;
-}
-
-export class ProductSearchQueryDto {
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
-  search?: string;
 }

@@ -1,0 +1,269 @@
+import {
+  ALL_BREEDS_ID,
+  CATEGORY,
+  MEMBERS_ONLY_CATEGORY_IDS,
+  normaliseSpecies,
+  PRODUCT_PAGE_SIZE,
+  type ProductSort,
+  type Species,
+} from '../../../shared/catalogue.js';
+import {
+  effectivePrice,
+  isCategoryVisibleTo,
+  isProfileProductVisibleTo,
+  isSoldIn,
+  seesSpecialOffers,
+} from '../../../shared/catalogue-rules.js';
+import type { ProductCard } from '../../../shared/types/catalogue.js';
+import type { UserType } from '../../../shared/types/user.js';
+import type { ListProductsDto } from './dto/list-products.dto.js';
+import { SimilarityScratch, TrigramDictionary, wordSimilarity } from './trigrams.js';
+
+/** Who is looking (the catalogue's visitor): decides visibility and prices. */
+interface Visitor {
+  storefront: string;
+  currency: string;
+  userType: UserType;
+  signedIn: boolean;
+}
+
+/** The product columns every catalogue list reads (its SQL and this index alike). */
+export interface CatalogueProductColumns extends Record<string, unknown> {
+  id: number;
+  name: string;
+  type_id: number;
+  kind: ProductCard['kind'];
+  species: Species | null;
+  category_id: number;
+  sub_category: number | null;
+  tags: ProductCard['tags'];
+  gene: string | null;
+  condition: string | null;
+  inheritance: string | null;
+  description: string;
+  test_category: string | null;
+  sample_type: string | null;
+  turnaround: string | null;
+  kit_count: number | null;
+  created_at: string | Date;
+}
+
+/** A product row as the index reads it, without its price. */
+export interface IndexedProductRow extends CatalogueProductColumns {
+  is_listed: boolean;
+  only_storefront: string | null;
+  best_seller_rank: number | null;
+  search_text: string;
+}
+
+export interface IndexedPrice {
+  product_id: number;
+  currency: string;
+  amount: number;
+  sale_amount: number | null;
+  member_amount: number | null;
+}
+
+/** What the index is built from: every product, its prices per currency and its breed links. */
+export interface CatalogueSnapshot {
+  products: IndexedProductRow[];
+  prices: IndexedPrice[];
+  productBreeds: { product_id: number; breed_id: number }[];
+}
+
+type EntryPrice = { amount: number; sale_amount: number | null; member_amount: number | null };
+
+interface Entry {
+  row: IndexedProductRow;
+  nameLower: string;
+  createdAt: number;
+  name: Int32Array;
+  text: Int32Array;
+  breeds: Set<number>;
+  prices: Map<string, EntryPrice>;
+}
+
+/** A product that matches a search, with its rank and the visitor's price. */
+interface Match {
+  entry: Entry;
+  rank: number;
+  price: EntryPrice;
+}
+
+/** A product row with the visitor's price columns, as `CatalogueService` turns rows into cards. */
+export type PricedRow = CatalogueProductColumns & EntryPrice;
+
+/** The page's row, field by field: a spread of the indexed row made a slow dictionary object per row. */
+const pricedRow = (row: IndexedProductRow, price: EntryPrice): PricedRow => ({
+  id: row.id,
+  name: row.name,
+  type_id: row.type_id,
+  kind: row.kind,
+  species: row.species,
+  category_id: row.category_id,
+  sub_category: row.sub_category,
+  tags: row.tags,
+  gene: row.gene,
+  condition: row.condition,
+  inheritance: row.inheritance,
+  description: row.description,
+  test_category: row.test_category,
+  sample_type: row.sample_type,
+  turnaround: row.turnaround,
+  kit_count: row.kit_count,
+  created_at: row.created_at,
+  amount: price.amount,
+  sale_amount: price.sale_amount,
+  member_amount: price.member_amount,
+});
+
+/** How alike a search word must be to a word of the product (pg_trgm word similarity, 0–1; decision 0308). */
+export const WORD_SIMILARITY_THRESHOLD = 0.35;
+
+/**
+ * The catalogue held in memory for searching (docs/decisions/1101): the same matches and ranking as the
+ * pg_trgm query it replaces — the product's search text contains the text, or a word of it is at least
+ * 0.35 alike (word similarity); rank 2 × similarity to the name + similarity to the search text + 1 when
+ * the name contains the text — and the same visibility, filters, sorts and pages as the SQL list.
+ */
+export class CatalogueSearchIndex {
+  private readonly dictionary = new TrigramDictionary();
+  private readonly entries: Entry[] = [];
+  /** Trigram → the positions of the entries whose search text has it (each once). */
+  private readonly postings = new Map<number, number[]>();
+  private readonly scratch: SimilarityScratch;
+  /** Per entry, how many of a search's trigrams its text has: reused by every search (searches run one at a time). */
+  private readonly sharedCounts: Uint16Array;
+
+  constructor(snapshot: CatalogueSnapshot) {
+    this.scratch = new SimilarityScratch(this.dictionary);
+    const byId = new Map<number, Entry>();
+    for (const row of snapshot.products) {
+      const entry: Entry = {
+        row,
+        nameLower: row.name.toLowerCase(),
+        createdAt: new Date(row.created_at).getTime(),
+        name: this.dictionary.sequence(row.name),
+        text: this.dictionary.sequence(row.search_text),
+        breeds: new Set(),
+        prices: new Map(),
+      };
+      byId.set(row.id, entry);
+      const position = this.entries.push(entry) - 1;
+      for (const trigram of new Set(entry.text)) {
+        const list = this.postings.get(trigram);
+        if (list) list.push(position);
+        else this.postings.set(trigram, [position]);
+      }
+    }
+    this.sharedCounts = new Uint16Array(this.entries.length);
+    for (const { product_id, currency, amount, sale_amount, member_amount } of snapshot.prices) {
+      byId.get(product_id)?.prices.set(currency.trim(), { amount, sale_amount, member_amount });
+    }
+    for (const link of snapshot.productBreeds) byId.get(link.product_id)?.breeds.add(link.breed_id);
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** One page of the products matching `query.search` (non-empty) that this visitor sees, and their count. */
+  search(visitor: Visitor, query: ListProductsDto, membersOnlyCategory?: number): { rows: PricedRow[]; count: number } {
+    const text = (query.search ?? '').trim().toLowerCase();
+    const searchTrigrams = this.dictionary.distinct(text);
+    const matches: Match[] = [];
+    const visible = this.filter(visitor, query, membersOnlyCategory);
+    // A word similarity is at most the share of the search's trigrams the text has at all: count them
+    // through the postings, and walk only the products that could reach the threshold or contain the text.
+    const sharedCounts = this.sharedCounts.fill(0);
+    for (const trigram of searchTrigrams) {
+      for (const position of this.postings.get(trigram) ?? []) sharedCounts[position] = (sharedCounts[position] ?? 0) + 1;
+    }
+    for (let position = 0; position < this.entries.length; position++) {
+      const entry = this.entries[position] as Entry;
+      const contains = entry.row.search_text.includes(text);
+      const couldReach = Math.fround((sharedCounts[position] ?? 0) / searchTrigrams.length) >= WORD_SIMILARITY_THRESHOLD;
+      if (!contains && !couldReach) continue;
+      const price = visible(entry);
+      if (!price) continue;
+      const textSimilarity = wordSimilarity(searchTrigrams, entry.text, this.scratch);
+      if (!contains && textSimilarity < WORD_SIMILARITY_THRESHOLD) continue;
+      const rank =
+        wordSimilarity(searchTrigrams, entry.name, this.scratch) * 2 + textSimilarity + (entry.nameLower.includes(text) ? 1 : 0);
+      matches.push({ entry, rank: Math.fround(rank), price });
+    }
+
+    matches.sort(this.order(query.sort ?? 'all', visitor));
+    const page = Number(query.page ?? 1);
+    // Only the page's rows become priced rows: a short text matches hundreds of products.
+    const rows = matches
+      .slice((page - 1) * PRODUCT_PAGE_SIZE, page * PRODUCT_PAGE_SIZE)
+      .map(({ entry, price }) => pricedRow(entry.row, price));
+    return { rows, count: matches.length };
+  }
+
+  /** The list's WHERE clause: a function giving the visitor's price of a product, or undefined when it is not shown. */
+  private filter(
+    visitor: Visitor,
+    query: ListProductsDto,
+    membersOnlyCategory?: number,
+  ): (entry: Entry) => EntryPrice | undefined {
+    const species = normaliseSpecies(query.species);
+    const categories = query.category_ids ? new Set(query.category_ids.split(',').map(Number)) : undefined;
+    let breeds: Set<number> | undefined;
+    if (query.breeds) {
+      const allBreeds = species ? [ALL_BREEDS_ID[species]] : Object.values(ALL_BREEDS_ID);
+      breeds = new Set([...query.breeds.split(',').map(Number), ...allBreeds]);
+    }
+    const bestSellers = query.best_sellers === 'true';
+    const specialOffers = query.special_offers === 'true';
+    return (entry) => {
+      const { row } = entry;
+      if (!row.is_listed || !isSoldIn(row.only_storefront, visitor.storefront)) return undefined;
+      if (!isCategoryVisibleTo(visitor.userType, row.category_id)) return undefined;
+      // Club and agent products only on their members' own pages (decision 0974).
+      if (MEMBERS_ONLY_CATEGORY_IDS.includes(row.category_id) && row.category_id !== membersOnlyCategory) return undefined;
+      if (!isProfileProductVisibleTo(visitor.userType, { id: row.id, typeId: row.type_id })) return undefined;
+      const price = entry.prices.get(visitor.currency);
+      if (!price) return undefined;
+      if (species && row.species !== species) return undefined;
+      if (categories && !categories.has(row.category_id)) return undefined;
+      if (breeds && ![...entry.breeds].some((id) => breeds.has(id))) return undefined;
+      if (bestSellers && row.best_seller_rank === null) return undefined;
+      if (specialOffers) {
+        if (!seesSpecialOffers(visitor.userType)) return undefined;
+        const offerCategory =
+          row.category_id === CATEGORY.canineSpecialOffers || row.category_id === CATEGORY.felineSpecialOffers;
+        if (!offerCategory && price.sale_amount === null) return undefined;
+      }
+      return price;
+    };
+  }
+
+  /** The list's ORDER BY (names compare by code point, as the database's C collation does). */
+  private order(sort: ProductSort, visitor: Visitor) {
+    const byName = (a: Match, b: Match) => compare(a.entry.row.name, b.entry.row.name) || a.entry.row.id - b.entry.row.id;
+    const price = (m: Match) =>
+      effectivePrice({ amount: m.price.amount, saleAmount: m.price.sale_amount, memberAmount: m.price.member_amount }, visitor);
+    switch (sort) {
+      case 'name_asc':
+        return byName;
+      case 'name_desc':
+        return (a: Match, b: Match) => byName(b, a);
+      case 'price_asc':
+        return (a: Match, b: Match) => price(a) - price(b) || byName(a, b);
+      case 'price_desc':
+        return (a: Match, b: Match) => price(b) - price(a) || byName(a, b);
+      case 'new':
+        return (a: Match, b: Match) => b.entry.createdAt - a.entry.createdAt || b.entry.row.id - a.entry.row.id;
+      case 'best':
+        return (a: Match, b: Match) =>
+          (a.entry.row.best_seller_rank ?? Number.POSITIVE_INFINITY) -
+            (b.entry.row.best_seller_rank ?? Number.POSITIVE_INFINITY) || byName(a, b);
+      default:
+        return (a: Match, b: Match) => b.rank - a.rank || byName(a, b);
+    }
+  }
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
