@@ -114,6 +114,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
     },
     async executeText(text, values) {
+      // The pool throws away a connection whose query failed, with any transaction a script left open on it.
       const result = await pool.query(text, values);
       // Several statements answer one result each; the last is the one a caller reads.
       const last = Array.isArray(result) ? result.at(-1) : result;
@@ -195,8 +196,16 @@ async function openPglite(target: { dataDir: string | undefined; loadDataDir?: B
       async executeText(text, values) {
         if (values.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
         // The extended protocol takes one statement: a script goes through exec.
-        const results = await client.exec(text);
-        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+        try {
+          const results = await client.exec(text);
+          return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+        } catch (error) {
+          // A script that opens its own transaction (`BEGIN; …; COMMIT;`, as pg-boss's schema scripts do) and
+          // fails half-way leaves it open and aborted on the one connection: every later statement would fail.
+          // A ROLLBACK outside a transaction only warns.
+          await client.exec('ROLLBACK');
+          throw error;
+        }
       },
       // One process, one connection: its own notifications reach it, and it cannot lose them.
       listen: async (channel, handlers) => {

@@ -7,7 +7,7 @@ import { DataDirLockedError } from '../../server/db/data-dir-lock.js';
 import { openDatabase } from '../../server/db/database.js';
 import { appMeta } from '../../server/db/db.schema.js';
 import { REFERENCE_DATA_VERSION, seedDatabase } from '../../server/db/seed.js';
-import { createTestApp } from './support/test-app.js';
+import { createTestApp, openTestDatabase } from './support/test-app.js';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -67,6 +67,22 @@ describe('embedded database and transactions', () => {
       });
       const [kept] = await database.db.select().from(appMeta).where(eq(appMeta.key, 'inside'));
       expect(kept?.value).toBe('tx');
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});
+
+describe('scripts that open their own transaction', () => {
+  it('a script failing half-way leaves no connection in its aborted transaction: the next statements run', async () => {
+    // pg-boss creates its schema this way; when two nodes start together, one script fails ("already
+    // exists") and pg-boss carries on, so the connection it used must be usable again.
+    const database = await openTestDatabase();
+    try {
+      await expect(database.executeText('BEGIN; SELECT 1; SELECT 1/0; COMMIT;', [])).rejects.toThrow(/division by zero/);
+      const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => database.executeText('SELECT $1::int AS n', [i])));
+      expect(answers.map(({ rows }) => rows[0]?.n)).toEqual([0, 1, 2, 3, 4]);
+      expect((await database.executeText('SELECT 1 AS one; SELECT 2 AS two', [])).rows).toEqual([{ two: 2 }]);
     } finally {
       await database.close();
     }

@@ -9,7 +9,7 @@ import { CANCEL_UNPAID_ORDERS_JOB, RELEASE_ABANDONED_PAYMENTS_JOB } from '../../
 import type { BackgroundWork } from '../../shared/types/back-office.js';
 import { FakeSmtpServer } from '../fakes/smtp-server.js';
 import { browser, createUser, signIn } from './support/auth.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, createTestNode, type TestApp } from './support/test-app.js';
 
 /** Issue 19 §5: background work on the job queue, and /api/admin/jobs. */
 let smtp: FakeSmtpServer;
@@ -222,5 +222,38 @@ describe('the job queue', () => {
       sql`SELECT extract(epoch FROM max(sent_at) - min(sent_at))::float AS seconds FROM mail_outbox WHERE kind = 'batch'`,
     );
     expect(span?.seconds).toBeLessThan(4);
+  }, 120_000);
+});
+
+// Several nodes need PostgreSQL: the embedded database serves one process.
+const onPostgres = process.env.TEST_DATABASE_URL ? describe : undefined;
+onPostgres?.('nodes starting together on one PostgreSQL database', () => {
+  it('each creates the queues and schedules at the same moment as the other, and both end with all of them', async () => {
+    const first = await createTestApp();
+    const second = await createTestNode(first);
+    try {
+      const nodes = [first.app.get(JobsService), second.app.get(JobsService)];
+      const names = async (table: 'queue' | 'schedule') =>
+        (await rowsOf<{ name: string }>(first.db, sql`SELECT name FROM pgboss.${sql.raw(table)} ORDER BY name`)).map(
+          (row) => row.name,
+        );
+      const queues = await names('queue');
+      const schedules = await names('schedule');
+      expect(queues).toContain(PAYMENT_REMINDERS_JOB);
+      expect(schedules).toContain(PAYMENT_REMINDERS_JOB);
+      // Several rounds, as a new database is met by every node of a deployment: the race is a matter of timing.
+      for (let round = 0; round < 6; round++) {
+        await Promise.all(nodes.map((node) => node.onApplicationShutdown()));
+        await first.db.execute(sql`DELETE FROM pgboss.schedule`);
+        await first.db.execute(sql`DELETE FROM pgboss.job`);
+        await first.db.execute(sql`SELECT pgboss.delete_queue(name) FROM pgboss.queue`);
+        await Promise.all(nodes.map((node) => node.start({ background: false })));
+        expect(await names('queue')).toEqual(queues);
+        expect(await names('schedule')).toEqual(schedules);
+      }
+    } finally {
+      await second.close();
+      await first.close();
+    }
   }, 120_000);
 });

@@ -81,6 +81,11 @@ const CREATED_MEANWHILE = new Set(['23505', '42P06', '42710', '42P07']);
 const createdMeanwhile = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && CREATED_MEANWHILE.has(String((error as { code?: unknown }).code));
 
+const deadlocked = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '40P01';
+/** How often a node tries to create a queue that another node is creating at the same moment. */
+const QUEUE_CREATION_ATTEMPTS = 5;
+
 /** How often a node looks for due jobs of each queue. */
 const POLL_SECONDS = 2;
 const QUEUE_STATES: Record<'queued' | 'failed' | 'finished', JobState[]> = {
@@ -187,10 +192,20 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
       retryBackoff: true,
       expireInSeconds: definition.expireInSeconds,
     };
-    if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, options);
-    else {
-      // Another node starting at the same moment may create it first.
-      await boss.createQueue(definition.name, options).catch(() => boss.updateQueue(definition.name, options));
+    for (let attempt = 1; ; attempt++) {
+      if (await boss.getQueue(definition.name)) {
+        await boss.updateQueue(definition.name, options);
+        break;
+      }
+      try {
+        await boss.createQueue(definition.name, options);
+        break;
+      } catch (error) {
+        // Nodes starting together create the same queues at the same moment: one may create it first, or
+        // PostgreSQL may abort one of two creations that deadlock (each adds its queue's row, then a foreign
+        // key that locks the whole queue table). The loser looks again.
+        if (attempt >= QUEUE_CREATION_ATTEMPTS || !(createdMeanwhile(error) || deadlocked(error))) throw error;
+      }
     }
     if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {}, { tz: 'UTC' });
     else await boss.unschedule(definition.name);
