@@ -71,6 +71,9 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Behind its proxy, as deployed: the journeys' customers register from addresses of their own
+      // (test/e2e/support/api.ts), so that the per-address registration limit counts each of them apart.
+      TRUST_PROXY: 'true',
     },
   },
 });
