@@ -4,7 +4,7 @@ import { TAX_RULES, type TaxRule } from '../../../shared/tax.js';
 import type { DbExecutor } from '../../db/database.js';
 import { computeTotals, pointsEarned } from '../cart/cart.rules.js';
 import { issueInvoice } from '../invoices/invoice-records.js';
-import { orderNumber } from './orders.rules.js';
+import { orderMoneyColumns, orderNumber } from './orders.rules.js';
 import { orderHistory, orderLines, orders } from './orders.schema.js';
 
 /**
@@ -73,12 +73,7 @@ export async function insertOrder(tx: DbExecutor, spec: OrderSpec): Promise<{ id
       region: spec.region ?? 'AU',
       paymentMethod: spec.method,
       status: spec.status,
-      subtotal: totals.subtotal,
-      total: totals.total,
-      tax: totals.tax,
-      taxLabel: totals.taxLabel,
-      taxRatePercent: totals.taxRatePercent,
-      taxIncluded: totals.taxIncluded,
+      ...orderMoneyColumns(totals),
       shippingMethod: spec.shippingMethod ?? null,
       billingAddress: spec.billingAddress ?? null,
       shippingAddress: spec.billingAddress ?? null,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { TAX_RULES } from '../../../shared/tax.js';
+import { computeTotals } from '../cart/cart.rules.js';
 import {
   bankDetailsFor,
   captureMayBeUnderWay,
@@ -7,6 +9,7 @@ import {
   isAbandoned,
   isMethodOffered,
   isOverdue,
+  orderMoneyColumns,
   orderNumber,
   PAYMENT_TERMS_DAYS,
   PENDING_PAYMENT_HOLD_MINUTES,
@@ -155,5 +158,30 @@ describe('checkout rules', () => {
     expect(fulfilmentOf([profile(null)]).kits).toEqual([[1001, 1002]]);
     const single = { ...profile('Rex'), productId: 1003, kind: 'd', categoryId: 1, metaData: {} };
     expect(fulfilmentOf([single, profile('rex'), { ...single, productId: 1001 }]).kits).toEqual([[1003, 1001, 1002]]);
+  });
+});
+
+describe('the money an order records', () => {
+  it('writes what the buyer paid: coupon, points used, shipping and the tax included in the total', () => {
+    const totals = computeTotals({
+      currency: 'GBP',
+      subtotal: 12_000,
+      discount: 1_200,
+      loyaltyPoints: 500,
+      availablePoints: 800,
+      shipping: 450,
+      tax: TAX_RULES.GB,
+    });
+    expect(orderMoneyColumns(totals)).toEqual({
+      subtotal: 12_000,
+      discount: 1_200,
+      loyaltyPoints: 500,
+      shipping: 450,
+      total: 10_750,
+      tax: 1_792,
+      taxLabel: TAX_RULES.GB.label,
+      taxRatePercent: TAX_RULES.GB.ratePercent,
+      taxIncluded: true,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { PaymentRegion } from '../../../shared/payment-region.js';
-import type { OrderLineMeta } from '../../../shared/types/cart.js';
+import type { CartTotals, OrderLineMeta } from '../../../shared/types/cart.js';
 import type { BankDetails, OrderStatus, PaymentMethodCode } from '../../../shared/types/order.js';
 import type { CardMode, WalletMode } from '../../config/payments-config.js';
 import type { OrderPaymentStatus } from './orders.schema.js';
@@ -213,4 +213,22 @@ export function fulfilmentOf(lines: FulfilmentLine[]): { kits: number[][]; credi
     }
   }
   return { kits, credits };
+}
+
+/**
+ * An order's money columns from its totals as `computeTotals` made them: the one mapping that checkout,
+ * invoiced orders and the seeds' orders write, so that a new money field cannot be forgotten in one of them.
+ */
+export function orderMoneyColumns(totals: CartTotals & { pointsUsed: number }) {
+  return {
+    subtotal: totals.subtotal,
+    discount: totals.discount,
+    loyaltyPoints: totals.pointsUsed,
+    shipping: totals.shipping,
+    total: totals.total,
+    tax: totals.tax,
+    taxLabel: totals.taxLabel,
+    taxRatePercent: totals.taxRatePercent,
+    taxIncluded: totals.taxIncluded,
+  };
 }

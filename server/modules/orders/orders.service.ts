@@ -30,6 +30,7 @@ import {
   fulfilmentOf,
   GUEST_ORDER_JOINS_ONCE,
   isOverdue,
+  orderMoneyColumns,
   orderNumber,
   PAYMENT_TERMS_DAYS,
   refuseOrderMove,
@@ -293,12 +294,7 @@ export class OrdersService implements PaymentEventsListener, OnModuleInit {
         region: paymentRegionFor(storefront),
         paymentMethod: 'INV',
         status: 'pending_payment',
-        subtotal: totals.subtotal,
-        total: totals.total,
-        tax: totals.tax,
-        taxLabel: totals.taxLabel,
-        taxRatePercent: totals.taxRatePercent,
-        taxIncluded: totals.taxIncluded,
+        ...orderMoneyColumns(totals),
         dueAt: new Date(now.getTime() + PAYMENT_TERMS_DAYS.INV * DAY_MS),
       })
       .onConflictDoNothing({ target: orders.idempotencyKey })
