@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MyDetails } from '../../../../shared/types/account.js';
 import { api } from '../../../lib/api.js';
+import { preloadSignedInShell } from '../../../shell/signed-in-shell.js';
 import { myDetailsQuery } from './get-my-details.js';
 
 /** Browser storage keys of the sign-in sync (spec §4). */
@@ -14,7 +15,9 @@ export async function login(queryClient: QueryClient, username: string, password
 
 /** After any sign-in (the login form, or kit activation's e-mail step): this browser now acts as `user`. */
 export async function adoptSignedInUser(queryClient: QueryClient, user: MyDetails): Promise<void> {
-  await signInSync(user);
+  // The frame's signed-in parts (account dropdown, tools menu) load with the sign-in, so that they show
+  // together with the page the user lands on rather than a moment after it (decision 1110).
+  await Promise.all([signInSync(user), preloadSignedInShell(user)]);
   queryClient.setQueryData(myDetailsQuery().queryKey, user);
   // The storefront now follows the user's own country, currency and type.
   await queryClient.invalidateQueries({ queryKey: ['storefront'] });
