@@ -121,6 +121,16 @@ describe('GET /api/store/products', () => {
       expect({ search, count: answer.count }).toEqual({ search, count: expected.length });
       expect(answer.results.map((p) => p.id)).toEqual(expected.slice(0, 20));
     }
+    // Past the first page, ranks are computed only for the products that can still reach it: same answer.
+    for (const search of ['lab', 'retrevier', 'pro', 'deg']) {
+      const expected = await postgres(search);
+      expect(expected.length).toBeGreaterThan(25);
+      for (const page of [2, 3]) {
+        const answer = await list(`search=${search}&page=${page}`);
+        const want = expected.slice((page - 1) * 20, page * 20);
+        expect({ search, page, ids: answer.results.map((p) => p.id) }).toEqual({ search, page, ids: want });
+      }
+    }
     const cats = await list('search=coat&species=feline');
     expect(cats.results.map((p) => p.id)).toEqual((await postgres('coat', sql`p.species = 'feline'`)).slice(0, 20));
   });

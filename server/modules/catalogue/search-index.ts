@@ -78,12 +78,19 @@ interface Entry {
   nameLower: string;
   createdAt: number;
   name: Int32Array;
+  /** The name's distinct trigrams (for the bound on its similarity). */
+  nameTrigrams: Int32Array;
+  /** The entry's place among all entries by name, then id: sorting by name compares two numbers. */
+  nameOrder: number;
   text: Int32Array;
   breeds: Set<number>;
   prices: Map<string, EntryPrice>;
 }
 
-/** A product that matches a search, with its rank and the visitor's price. */
+/**
+ * A product that matches a search, with the visitor's price and its rank: first a bound on it (at least
+ * the rank), made exact for the products that can reach the page when sorting by relevance.
+ */
 interface Match {
   entry: Entry;
   rank: number;
@@ -134,16 +141,23 @@ export class CatalogueSearchIndex {
   private readonly scratch: SimilarityScratch;
   /** Per entry, how many of a search's trigrams its text has: reused by every search (searches run one at a time). */
   private readonly sharedCounts: Uint16Array;
+  /** Per entry, how many of the search text's interior trigrams its text has (reused likewise). */
+  private readonly interiorCounts: Uint16Array;
+  /** The positions of the entries that share a trigram with the search (the first of them; reused likewise). */
+  private readonly candidates: Int32Array;
 
   constructor(snapshot: CatalogueSnapshot) {
     this.scratch = new SimilarityScratch(this.dictionary);
     const byId = new Map<number, Entry>();
     for (const row of snapshot.products) {
+      const name = this.dictionary.sequence(row.name);
       const entry: Entry = {
         row,
         nameLower: row.name.toLowerCase(),
         createdAt: new Date(row.created_at).getTime(),
-        name: this.dictionary.sequence(row.name),
+        name,
+        nameTrigrams: Int32Array.from(new Set(name)),
+        nameOrder: 0,
         text: this.dictionary.sequence(row.search_text),
         breeds: new Set(),
         prices: new Map(),
@@ -157,6 +171,12 @@ export class CatalogueSearchIndex {
       }
     }
     this.sharedCounts = new Uint16Array(this.entries.length);
+    this.interiorCounts = new Uint16Array(this.entries.length);
+    this.candidates = new Int32Array(this.entries.length);
+    const byName = [...this.entries].sort((a, b) => compare(a.row.name, b.row.name) || a.row.id - b.row.id);
+    byName.forEach((entry, order) => {
+      entry.nameOrder = order;
+    });
     for (const { product_id, currency, amount, sale_amount, member_amount } of snapshot.prices) {
       byId.get(product_id)?.prices.set(currency.trim(), { amount, sale_amount, member_amount });
     }
@@ -167,39 +187,101 @@ export class CatalogueSearchIndex {
     return this.entries.length;
   }
 
-  /** One page of the products matching `query.search` (non-empty) that this visitor sees, and their count. */
+  /**
+   * One page of the products matching `query.search` (non-empty) that this visitor sees, and their count.
+   * Only what the answer needs is computed: whether a product matches (its search text contains the text,
+   * or a walk that stops at the threshold reaches it), and exact ranks only for the products whose bound
+   * on the rank can still reach the page when the list is sorted by relevance.
+   */
   search(visitor: Visitor, query: ListProductsDto, membersOnlyCategory?: number): { rows: PricedRow[]; count: number } {
     const text = (query.search ?? '').trim().toLowerCase();
     const searchTrigrams = this.dictionary.distinct(text);
-    const matches: Match[] = [];
+    const interior = this.dictionary.interior(text);
     const visible = this.filter(visitor, query, membersOnlyCategory);
-    // A word similarity is at most the share of the search's trigrams the text has at all: count them
-    // through the postings, and walk only the products that could reach the threshold or contain the text.
-    const sharedCounts = this.sharedCounts.fill(0);
-    for (const trigram of searchTrigrams) {
-      for (const position of this.postings.get(trigram) ?? []) sharedCounts[position] = (sharedCounts[position] ?? 0) + 1;
-    }
-    for (let position = 0; position < this.entries.length; position++) {
+    // A word similarity is at most the share of the search's trigrams the text has at all, and a text that
+    // contains the search has all its interior trigrams: count both through the postings, and look only
+    // at the products that could reach the threshold or contain the text. Without interior trigrams (no
+    // word of three letters), any product may contain the text.
+    const candidates = this.count(searchTrigrams, interior);
+    const everyEntry = interior?.length === 0;
+    const searchSize = searchTrigrams.length || 1; // a text of no letters or digits has no trigram
+    const matches: Match[] = [];
+    const total = everyEntry ? this.entries.length : candidates;
+    for (let i = 0; i < total; i++) {
+      const position = everyEntry ? i : (this.candidates[i] as number);
       const entry = this.entries[position] as Entry;
-      const contains = entry.row.search_text.includes(text);
-      const couldReach = Math.fround((sharedCounts[position] ?? 0) / searchTrigrams.length) >= WORD_SIMILARITY_THRESHOLD;
-      if (!contains && !couldReach) continue;
+      const contains =
+        interior !== undefined && this.interiorCounts[position] === interior.length && entry.row.search_text.includes(text);
+      const textBound = Math.fround((this.sharedCounts[position] as number) / searchSize);
+      if (!contains && textBound < WORD_SIMILARITY_THRESHOLD) continue;
       const price = visible(entry);
       if (!price) continue;
-      const textSimilarity = wordSimilarity(searchTrigrams, entry.text, this.scratch);
-      if (!contains && textSimilarity < WORD_SIMILARITY_THRESHOLD) continue;
-      const rank =
-        wordSimilarity(searchTrigrams, entry.name, this.scratch) * 2 + textSimilarity + (entry.nameLower.includes(text) ? 1 : 0);
-      matches.push({ entry, rank: Math.fround(rank), price });
+      if (
+        !contains &&
+        wordSimilarity(searchTrigrams, entry.text, this.scratch, WORD_SIMILARITY_THRESHOLD) < WORD_SIMILARITY_THRESHOLD
+      ) {
+        continue;
+      }
+      const nameBound = Math.fround(this.scratch.sharedCount(searchTrigrams, entry.nameTrigrams) / searchSize);
+      const rank = Math.fround(nameBound * 2 + textBound + (entry.nameLower.includes(text) ? 1 : 0));
+      matches.push({ entry, rank, price });
     }
 
-    matches.sort(this.order(query.sort ?? 'all', visitor));
     const page = Number(query.page ?? 1);
+    const sort = query.sort ?? 'all';
+    const listed = sort === 'all' ? this.ranked(matches, searchTrigrams, text, page * PRODUCT_PAGE_SIZE) : matches;
+    listed.sort(this.order(sort, visitor));
     // Only the page's rows become priced rows: a short text matches hundreds of products.
-    const rows = matches
+    const rows = listed
       .slice((page - 1) * PRODUCT_PAGE_SIZE, page * PRODUCT_PAGE_SIZE)
       .map(({ entry, price }) => pricedRow(entry.row, price));
     return { rows, count: matches.length };
+  }
+
+  /**
+   * Per entry, how many of the search's trigrams, and of its interior ones, its search text has (through
+   * the postings); `candidates` gets the positions of the entries with any, and their number is returned.
+   */
+  private count(searchTrigrams: Int32Array, interior: Int32Array | undefined): number {
+    this.sharedCounts.fill(0);
+    this.interiorCounts.fill(0);
+    const isInterior = new Set(interior);
+    let candidates = 0;
+    for (const trigram of searchTrigrams) {
+      const counts = isInterior.has(trigram);
+      for (const position of this.postings.get(trigram) ?? []) {
+        if (this.sharedCounts[position] === 0) this.candidates[candidates++] = position;
+        this.sharedCounts[position] = (this.sharedCounts[position] as number) + 1;
+        if (counts) this.interiorCounts[position] = (this.interiorCounts[position] as number) + 1;
+      }
+    }
+    return candidates;
+  }
+
+  /**
+   * The matches that can be among the first `needed` by relevance, with exact ranks: in order of their
+   * bounds, rank exactly until the `needed`-th best exact rank is above the next bound (a product whose
+   * bound is below it cannot reach the page, nor tie with it).
+   */
+  private ranked(matches: Match[], searchTrigrams: Int32Array, text: string, needed: number): Match[] {
+    matches.sort((a, b) => b.rank - a.rank);
+    const best: number[] = []; // the `needed` best exact ranks so far, highest first
+    let done = 0;
+    for (; done < matches.length; done++) {
+      const match = matches[done] as Match;
+      if (best.length === needed && (best[needed - 1] as number) > match.rank) break;
+      const { entry } = match;
+      match.rank = Math.fround(
+        wordSimilarity(searchTrigrams, entry.name, this.scratch) * 2 +
+          wordSimilarity(searchTrigrams, entry.text, this.scratch) +
+          (entry.nameLower.includes(text) ? 1 : 0),
+      );
+      let at = best.length;
+      while (at > 0 && (best[at - 1] as number) < match.rank) at--;
+      best.splice(at, 0, match.rank);
+      if (best.length > needed) best.pop();
+    }
+    return matches.slice(0, done);
   }
 
   /** The list's WHERE clause: a function giving the visitor's price of a product, or undefined when it is not shown. */
@@ -242,7 +324,7 @@ export class CatalogueSearchIndex {
 
   /** The list's ORDER BY (names compare by code point, as the database's C collation does). */
   private order(sort: ProductSort, visitor: Visitor) {
-    const byName = (a: Match, b: Match) => compare(a.entry.row.name, b.entry.row.name) || a.entry.row.id - b.entry.row.id;
+    const byName = (a: Match, b: Match) => a.entry.nameOrder - b.entry.nameOrder;
     const price = (m: Match) =>
       effectivePrice({ amount: m.price.amount, saleAmount: m.price.sale_amount, memberAmount: m.price.member_amount }, visitor);
     switch (sort) {

@@ -51,6 +51,23 @@ export class TrigramDictionary {
     }
     return Int32Array.from(seen);
   }
+
+  /**
+   * The trigrams inside the text's words (no padding blank): every text that contains the search text as
+   * it is typed has all of them, so a product without one of them cannot contain it. Undefined when one of
+   * them is in no indexed text (nothing contains the search text).
+   */
+  interior(text: string): Int32Array | undefined {
+    const ids = new Set<number>();
+    for (const word of words(text)) {
+      for (let i = 0; i + 3 <= word.length; i++) {
+        const id = this.ids.get(word.slice(i, i + 3));
+        if (id === undefined) return undefined;
+        ids.add(id);
+      }
+    }
+    return Int32Array.from(ids);
+  }
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -66,8 +83,10 @@ function words(text: string): string[] {
  * database's (to float4 precision, which is what pg_trgm returns). One shortcut that changes no answer:
  * an extent's similarity is at most its shared trigrams ÷ the search's, and moving the start right never
  * adds a shared trigram, so the walk stops as soon as that bound cannot beat the best start found.
+ * With `enough`, the walk ends as soon as an extent reaches it (the answer is then only "at least `enough`":
+ * what deciding a match against the threshold needs).
  */
-export function wordSimilarity(search: Int32Array, text: Int32Array, scratch: SimilarityScratch): number {
+export function wordSimilarity(search: Int32Array, text: Int32Array, scratch: SimilarityScratch, enough = 2): number {
   const searchSize = search.length;
   if (searchSize === 0 || text.length === 0) return 0;
   const { inSearch, lastPos } = scratch.prepare(search);
@@ -111,7 +130,10 @@ export function wordSimilarity(search: Int32Array, text: Int32Array, scratch: Si
         if (inSearch[at] === 1) tryShared--;
       }
     }
-    if (current > best) best = current;
+    if (current > best) {
+      best = current;
+      if (best >= enough) return best;
+    }
     for (let start = previousLower; start < lower; start++) {
       const at = text[start] as number;
       if (lastPos[at] === start) lastPos[at] = -1;
@@ -154,6 +176,14 @@ export class SimilarityScratch {
     for (let i = 0; i < this.touchedCount; i++) this.lastPos[this.touched[i] as number] = -1;
     this.touchedCount = 0;
     return this;
+  }
+
+  /** How many of the search's trigrams a set of distinct trigrams has. */
+  sharedCount(search: Int32Array, distinct: Int32Array): number {
+    const { inSearch } = this.prepare(search);
+    let shared = 0;
+    for (let i = 0; i < distinct.length; i++) shared += inSearch[distinct[i] as number] as number;
+    return shared;
   }
 
   /** Notes that the walk set a trigram's `lastPos` (each trigram once per walk). */
