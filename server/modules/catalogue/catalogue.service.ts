@@ -97,6 +97,13 @@ const ids = (list: string | undefined): number[] => (list ? list.split(',').map(
 /** Escapes LIKE wildcards so a visitor's text matches literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The search index (decision 1101), when it was built, and whether its successor is being built. */
+interface SearchIndexState {
+  index: Promise<CatalogueSearchIndex>;
+  builtAt: number;
+  refreshing: boolean;
+}
+
 /** Distinct answers kept per process, and for how long (docs/decisions/0306). */
 const CACHE_ENTRIES = 5000;
 const CACHE_TTL_MS = 5 * 60_000;
@@ -105,7 +112,7 @@ const CACHE_TTL_MS = 5 * 60_000;
 export class CatalogueService {
   private readonly cache = new ResponseCache<unknown>(CACHE_ENTRIES, CACHE_TTL_MS);
   /** The in-memory search index (decision 1101), built on the first search after start or a change. */
-  private searchIndex: { index: Promise<CatalogueSearchIndex>; builtAt: number } | undefined;
+  private searchIndex: SearchIndexState | undefined;
   private kitTests: KitTestsLookup | undefined;
 
   constructor(
@@ -147,17 +154,37 @@ export class CatalogueService {
     this.searchIndex = undefined;
   }
 
-  /** The search index, rebuilt when the catalogue changed or after the answer cache's time limit. */
+  /**
+   * The search index, built on the first search after start or a change. Past the answer cache's time
+   * limit (which bounds how late another node's re-seed shows) the next one is built while this one still
+   * answers, so no search waits for a rebuild that nothing here asked for.
+   */
   private index(): Promise<CatalogueSearchIndex> {
-    const now = Date.now();
-    if (!this.searchIndex || this.searchIndex.builtAt + CACHE_TTL_MS <= now) {
-      const built = { index: this.buildIndex(), builtAt: now };
-      this.searchIndex = built;
-      built.index.catch(() => {
-        if (this.searchIndex === built) this.searchIndex = undefined;
-      });
+    const current = this.searchIndex;
+    if (!current) return this.startIndex().index;
+    if (!current.refreshing && current.builtAt + CACHE_TTL_MS <= Date.now()) {
+      current.refreshing = true;
+      const started = Date.now();
+      this.buildIndex().then(
+        (index) => {
+          if (this.searchIndex === current)
+            this.searchIndex = { index: Promise.resolve(index), builtAt: started, refreshing: false };
+        },
+        () => {
+          current.refreshing = false; // tried again on a later search
+        },
+      );
     }
-    return this.searchIndex.index;
+    return current.index;
+  }
+
+  private startIndex(): SearchIndexState {
+    const built: SearchIndexState = { index: this.buildIndex(), builtAt: Date.now(), refreshing: false };
+    this.searchIndex = built;
+    built.index.catch(() => {
+      if (this.searchIndex === built) this.searchIndex = undefined;
+    });
+    return built;
   }
 
   private async buildIndex(): Promise<CatalogueSearchIndex> {
@@ -177,7 +204,7 @@ export class CatalogueService {
         sql`SELECT product_id, breed_id FROM product_breeds`,
       ),
     };
-    return new CatalogueSearchIndex(snapshot);
+    return CatalogueSearchIndex.build(snapshot);
   }
 
   private async loadProducts(
