@@ -26,7 +26,19 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     sourcemap: true,
     emptyOutDir: true,
-    rollupOptions: { input: 'client/entry-client.tsx' },
+    rollupOptions: {
+      input: 'client/entry-client.tsx',
+      // Two shared chunks instead of dozens of tiny ones (docs/decisions/1110, amendment): the libraries every
+      // page runs, and our modules that six or more chunks import (the frame, the API client, formatting).
+      output: {
+        advancedChunks: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+            { name: 'common', test: /[\\/](client|shared)[\\/]/, minShareCount: 6 },
+          ],
+        },
+      },
+    },
   },
   // The production SSR bundle inlines the client libraries; in development Vite's module runner loads
   // them from node_modules (inlining CommonJS React there fails).
