@@ -14,20 +14,14 @@ export class TrigramDictionary {
 
   /** The text's trigrams in order, duplicates kept (the haystack side of word similarity). */
   sequence(text: string): Int32Array {
-    const out: number[] = [];
-    for (const word of words(text)) {
-      const padded = `  ${word} `;
-      for (let i = 0; i + 3 <= padded.length; i++) {
-        const trigram = padded.slice(i, i + 3);
-        let id = this.ids.get(trigram);
-        if (id === undefined) {
-          id = this.ids.size;
-          this.ids.set(trigram, id);
-        }
-        out.push(id);
+    return Int32Array.from(windows(text, true), (trigram) => {
+      let id = this.ids.get(trigram);
+      if (id === undefined) {
+        id = this.ids.size;
+        this.ids.set(trigram, id);
       }
-    }
-    return Int32Array.from(out);
+      return id;
+    });
   }
 
   /**
@@ -37,17 +31,13 @@ export class TrigramDictionary {
   distinct(text: string): Int32Array {
     const seen = new Set<number>();
     const unknown = new Map<string, number>();
-    for (const word of words(text)) {
-      const padded = `  ${word} `;
-      for (let i = 0; i + 3 <= padded.length; i++) {
-        const trigram = padded.slice(i, i + 3);
-        let id = this.ids.get(trigram) ?? unknown.get(trigram);
-        if (id === undefined) {
-          id = -1 - unknown.size;
-          unknown.set(trigram, id);
-        }
-        seen.add(id);
+    for (const trigram of windows(text, true)) {
+      let id = this.ids.get(trigram) ?? unknown.get(trigram);
+      if (id === undefined) {
+        id = -1 - unknown.size;
+        unknown.set(trigram, id);
       }
+      seen.add(id);
     }
     return Int32Array.from(seen);
   }
@@ -59,12 +49,10 @@ export class TrigramDictionary {
    */
   interior(text: string): Int32Array | undefined {
     const ids = new Set<number>();
-    for (const word of words(text)) {
-      for (let i = 0; i + 3 <= word.length; i++) {
-        const id = this.ids.get(word.slice(i, i + 3));
-        if (id === undefined) return undefined;
-        ids.add(id);
-      }
+    for (const trigram of windows(text, false)) {
+      const id = this.ids.get(trigram);
+      if (id === undefined) return undefined;
+      ids.add(id);
     }
     return Int32Array.from(ids);
   }
@@ -74,6 +62,16 @@ const WORD = /[\p{L}\p{N}]+/gu;
 
 function words(text: string): string[] {
   return text.toLowerCase().match(WORD) ?? [];
+}
+
+/** Each word's three-character windows, in order: padded as pg_trgm pads a word, or only inside it. */
+function windows(text: string, padded: boolean): string[] {
+  const out: string[] = [];
+  for (const word of words(text)) {
+    const framed = padded ? `  ${word} ` : word;
+    for (let i = 0; i + 3 <= framed.length; i++) out.push(framed.slice(i, i + 3));
+  }
+  return out;
 }
 
 /**
