@@ -9,7 +9,7 @@ import { defineConfig } from 'vite';
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: '.',
   publicDir: 'client/public',
   plugins: [react()],
@@ -28,16 +28,19 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     rollupOptions: {
       input: 'client/entry-client.tsx',
-      // Two shared chunks instead of dozens of tiny ones (docs/decisions/1110, amendment): the libraries every
-      // page runs, and our modules that six or more chunks import (the frame, the API client, formatting).
-      output: {
-        advancedChunks: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
-            { name: 'common', test: /[\\/](client|shared)[\\/]/, minShareCount: 6 },
-          ],
-        },
-      },
+      // The browser's build: two shared chunks instead of dozens of tiny ones (docs/decisions/1110, amendment):
+      // the libraries every page runs, and our modules that six or more chunks import (the frame, the API
+      // client, formatting). The server's build loads its chunks from disk and keeps rolldown's own split.
+      output: isSsrBuild
+        ? {}
+        : {
+            advancedChunks: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+                { name: 'common', test: /[\\/](client|shared)[\\/]/, minShareCount: 6 },
+              ],
+            },
+          },
     },
   },
   // The production SSR bundle inlines the client libraries; in development Vite's module runner loads
