@@ -6,15 +6,14 @@ import { STOREFRONTS } from '../../shared/storefronts.js';
 import type { ProductCard } from '../../shared/types/catalogue.js';
 import { Seo } from '../components/content/Seo.js';
 import { Illustration, type Picture } from '../components/illustrations/Illustrations.js';
-import { useProducts } from '../features/catalogue/api/get-products.js';
+import { useProductShelf } from '../features/catalogue/api/get-products.js';
 import { useCountries } from '../features/geo/api/get-countries.js';
 import { useStorefront } from '../features/storefront/api/get-storefront.js';
 import { AppStoreLinks } from '../shell/Footer.js';
-import { homeShelves } from './catalogue-loaders.js';
+import { HOME_SHELF_SIZE, homeShelves } from './catalogue-loaders.js';
 import { ShopTile } from './ShopTile.js';
 
 const HOME_CLAIMS = [CLAIMS.experience, CLAIMS.catBreeds, CLAIMS.catTests, CLAIMS.pregnancy, CLAIMS.genoPetShipping];
-const SHELF_SIZE = 4;
 
 const AUDIENCES: ReadonlyArray<{
   key: 'breeder' | 'owner' | 'vet';
@@ -79,7 +78,7 @@ function Shelf(props: { id: string; title: string; products: ProductCard[] | und
         <Link to={props.more.to}>{props.more.label}</Link>
       </div>
       <ul className="product-grid">
-        {props.products.slice(0, SHELF_SIZE).map((product) => (
+        {props.products.map((product) => (
           <ShopTile key={product.id} product={product} storefront={storefront} />
         ))}
       </ul>
@@ -92,8 +91,8 @@ export function HomePage() {
   const { data: countries } = useCountries();
   const storefront = useStorefront();
   const shelves = homeShelves(storefront);
-  const bestSellers = useProducts(shelves.bestSellers).data?.results;
-  const newTests = useProducts(shelves.newTests).data?.results;
+  const bestSellers = useProductShelf(shelves.bestSellers, HOME_SHELF_SIZE).data;
+  const newTests = useProductShelf(shelves.newTests, HOME_SHELF_SIZE).data;
   const storefronts = countries.filter((country) => country.isStorefront);
   return (
     <>

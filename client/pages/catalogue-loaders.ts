@@ -9,7 +9,7 @@ import type { VisitorStorefront } from '../../shared/types/storefront.js';
 import { breedProductsQuery } from '../features/catalogue/api/get-breed-products.js';
 import { breedListQuery, breedsByIdsQuery } from '../features/catalogue/api/get-breeds.js';
 import { productQuery } from '../features/catalogue/api/get-product.js';
-import { type ProductListParams, productsQuery } from '../features/catalogue/api/get-products.js';
+import { type ProductListParams, productShelfQuery, productsQuery } from '../features/catalogue/api/get-products.js';
 import { countriesQuery } from '../features/geo/api/get-countries.js';
 import { storefrontQuery } from '../features/storefront/api/get-storefront.js';
 import { prefetch } from '../lib/loader.js';
@@ -155,6 +155,9 @@ export const buildProfileParams = (
   user_type: 'breeder',
 });
 
+/** How many products each of the home page's shelves shows. */
+export const HOME_SHELF_SIZE = 4;
+
 /** The home page's shelves: the shop's best sellers and its newest single tests, for the visitor's audience. */
 export const homeShelves = (storefront: VisitorStorefront) => {
   const user_type = productAudience(storefront);
@@ -173,8 +176,8 @@ export const homeLoader = (queryClient: QueryClient) => async () => {
   const shelves = homeShelves(storefront);
   await Promise.all([
     prefetch(queryClient, countriesQuery()),
-    prefetch(queryClient, productsQuery(shelves.bestSellers)),
-    prefetch(queryClient, productsQuery(shelves.newTests)),
+    prefetch(queryClient, productShelfQuery(shelves.bestSellers, HOME_SHELF_SIZE)),
+    prefetch(queryClient, productShelfQuery(shelves.newTests, HOME_SHELF_SIZE)),
   ]);
   return null;
 };

@@ -28,6 +28,19 @@ export const getProducts = (params: ProductListParams) => apiGet<ProductPage<Pro
 export const productsQuery = (params: ProductListParams) =>
   queryOptions({ queryKey: ['products', productListUrl(params)], queryFn: () => getProducts(params), staleTime: 5 * 60_000 });
 
+/**
+ * The first `size` products of a list, cached under a key of their own: a page that shows a few (the home
+ * page's shelves) carries only those in its boot data, not the whole page of 20 with their details.
+ */
+export const productShelfQuery = (params: ProductListParams, size: number) =>
+  queryOptions({
+    queryKey: ['products', productListUrl(params), 'shelf', size],
+    queryFn: () => getProducts(params).then((page) => page.results.slice(0, size)),
+    staleTime: 5 * 60_000,
+  });
+
+export const useProductShelf = (params: ProductListParams, size: number) => useQuery(productShelfQuery(params, size));
+
 /** Keeps the previous page on screen while the next filter's results load. */
 export const useProducts = (params: ProductListParams, enabled = true) =>
   useQuery({ ...productsQuery(params), placeholderData: keepPreviousData, enabled });
