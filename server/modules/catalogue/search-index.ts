@@ -149,6 +149,8 @@ export class CatalogueSearchIndex {
   private readonly interiorCounts: Uint16Array;
   /** The positions of the entries that share a trigram with the search (the first of them; reused likewise). */
   private readonly candidates: Int32Array;
+  /** Per kind of visitor, each entry's price for them, or undefined where they may not see it (see `shownTo`). */
+  private readonly shown = new Map<string, Array<EntryPrice | undefined>>();
 
   /**
    * The index of a snapshot, built a slice of products at a time with other requests let in between: at
@@ -220,7 +222,7 @@ export class CatalogueSearchIndex {
     const text = (query.search ?? '').trim().toLowerCase();
     const searchTrigrams = this.dictionary.distinct(text);
     const interior = this.dictionary.interior(text);
-    const visible = this.filter(visitor, query, membersOnlyCategory);
+    const visible = this.filter(visitor, this.shownTo(visitor, membersOnlyCategory), query);
     // A word similarity is at most the share of the search's trigrams the text has at all, and a text that
     // contains the search has all its interior trigrams: count both through the postings, and look only
     // at the products that could reach the threshold or contain the text. Without interior trigrams (no
@@ -232,16 +234,17 @@ export class CatalogueSearchIndex {
     const total = everyEntry ? this.entries.length : candidates;
     for (let i = 0; i < total; i++) {
       const position = everyEntry ? i : (this.candidates[i] as number);
-      const entry = this.entries[position] as Entry;
-      const contains =
-        interior !== undefined && this.interiorCounts[position] === interior.length && entry.row.search_text.includes(text);
+      const mayContain = interior !== undefined && this.interiorCounts[position] === interior.length;
       const textBound = Math.fround((this.sharedCounts[position] as number) / searchSize);
-      if (!contains && textBound < WORD_SIMILARITY_THRESHOLD) continue;
-      const price = visible(entry);
+      if (!mayContain && textBound < WORD_SIMILARITY_THRESHOLD) continue;
+      const entry = this.entries[position] as Entry;
+      const price = visible(position, entry);
       if (!price) continue;
+      // The text contains the search, or a walk that stops at the threshold reaches it.
       if (
-        !contains &&
-        wordSimilarity(searchTrigrams, entry.text, this.scratch, WORD_SIMILARITY_THRESHOLD) < WORD_SIMILARITY_THRESHOLD
+        !(mayContain && entry.row.search_text.includes(text)) &&
+        (textBound < WORD_SIMILARITY_THRESHOLD ||
+          wordSimilarity(searchTrigrams, entry.text, this.scratch, WORD_SIMILARITY_THRESHOLD) < WORD_SIMILARITY_THRESHOLD)
       ) {
         continue;
       }
@@ -307,12 +310,36 @@ export class CatalogueSearchIndex {
     return matches.slice(0, done);
   }
 
-  /** The list's WHERE clause: a function giving the visitor's price of a product, or undefined when it is not shown. */
+  /**
+   * What a kind of visitor may see at all, worked out once per index: per entry, the price in their currency
+   * when the product is listed, sold in their storefront, in a category and of a profile their audience
+   * sees and not a members-only product (club and agent products only on their members' own pages, 0974).
+   */
+  private shownTo(visitor: Visitor, membersOnlyCategory: number | undefined): Array<EntryPrice | undefined> {
+    const key = `${visitor.storefront} ${visitor.currency} ${visitor.userType} ${membersOnlyCategory ?? ''}`;
+    let prices = this.shown.get(key);
+    if (!prices) {
+      prices = this.entries.map(({ row, prices: byCurrency }) => {
+        if (!row.is_listed || !isSoldIn(row.only_storefront, visitor.storefront)) return undefined;
+        if (!isCategoryVisibleTo(visitor.userType, row.category_id)) return undefined;
+        if (MEMBERS_ONLY_CATEGORY_IDS.includes(row.category_id) && row.category_id !== membersOnlyCategory) return undefined;
+        if (!isProfileProductVisibleTo(visitor.userType, { id: row.id, typeId: row.type_id })) return undefined;
+        return byCurrency.get(visitor.currency);
+      });
+      this.shown.set(key, prices);
+    }
+    return prices;
+  }
+
+  /**
+   * The list's WHERE clause: a function giving the visitor's price of the product at a position, or
+   * undefined when it is not shown (what the visitor may see at all, then the list's own filters).
+   */
   private filter(
     visitor: Visitor,
+    shown: Array<EntryPrice | undefined>,
     query: ListProductsDto,
-    membersOnlyCategory?: number,
-  ): (entry: Entry) => EntryPrice | undefined {
+  ): (position: number, entry: Entry) => EntryPrice | undefined {
     const species = normaliseSpecies(query.species);
     const categories = query.category_ids ? new Set(query.category_ids.split(',').map(Number)) : undefined;
     let breeds: Set<number> | undefined;
@@ -322,15 +349,10 @@ export class CatalogueSearchIndex {
     }
     const bestSellers = query.best_sellers === 'true';
     const specialOffers = query.special_offers === 'true';
-    return (entry) => {
-      const { row } = entry;
-      if (!row.is_listed || !isSoldIn(row.only_storefront, visitor.storefront)) return undefined;
-      if (!isCategoryVisibleTo(visitor.userType, row.category_id)) return undefined;
-      // Club and agent products only on their members' own pages (decision 0974).
-      if (MEMBERS_ONLY_CATEGORY_IDS.includes(row.category_id) && row.category_id !== membersOnlyCategory) return undefined;
-      if (!isProfileProductVisibleTo(visitor.userType, { id: row.id, typeId: row.type_id })) return undefined;
-      const price = entry.prices.get(visitor.currency);
+    return (position, entry) => {
+      const price = shown[position];
       if (!price) return undefined;
+      const { row } = entry;
       if (species && row.species !== species) return undefined;
       if (categories && !categories.has(row.category_id)) return undefined;
       if (breeds && ![...entry.breeds].some((id) => breeds.has(id))) return undefined;
