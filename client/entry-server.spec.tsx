@@ -35,8 +35,7 @@ const storefront = {
 /** The shell's own calls: the visitor's storefront, and no signed-in user; the home page's shelves are empty. */
 function shellApi(path: string) {
   if (path === '/api/storefront') return { status: 200, body: storefront };
-  if (path.startsWith('/api/store/products'))
-    return { status: 200, body: { results: [], count: 0, next: null, previous: null } };
+  if (path.startsWith('/api/store/products')) return { status: 200, body: { results: [], count: 0, next: null, previous: null } };
   if (path === '/api/my/details')
     return { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in' } };
   return undefined;
