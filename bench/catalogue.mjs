@@ -3,11 +3,11 @@
 // at 1,000 req/s; server-rendered filter page >= 300 req/s and p99 < 60 ms at 100 req/s; search
 // suggestions p99 < 30 ms. Reported, never asserted (shared, noisy machines); writes
 // bench/results/catalogue.json. Ports: BENCH_PORT (app, 3102) and BENCH_BASELINE_PORT (3202).
-import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { ensureBuild, startProcess, stopProcess } from './support.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -17,30 +17,7 @@ const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3202);
 const base = `http://127.0.0.1:${PORT}`;
 const HEADERS = { cookie: 'country=US; currency=USD; campaign_popup_dismissed=true' };
 
-const build = spawnSync('node', ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-async function start(args, env, readyUrl) {
-  const child = spawn('node', args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited: ${stderr}`);
-    try {
-      if ((await fetch(readyUrl)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function stop(child) {
-  child.kill('SIGINT');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
+ensureBuild();
 
 /** Closed-loop load (as fast as it answers) or, with `rate`, a fixed arrival rate for latency. */
 async function load(name, paths, { connections = 10, rate, headers = HEADERS } = {}) {
@@ -77,7 +54,7 @@ const SEARCHES = ['myelopathy', 'retriever', 'prcd', 'labardor', 'copper', 'hcm'
   (q) => `/api/store/products?search=${encodeURIComponent(q)}`,
 );
 
-const baseline = await start(
+const baseline = await startProcess(
   ['bench/bare-server.mjs'],
   { PORT: String(BASELINE_PORT) },
   `http://127.0.0.1:${BASELINE_PORT}/api/health`,
@@ -88,7 +65,7 @@ await admin.query('DROP DATABASE IF EXISTS shop_bench_catalogue WITH (FORCE)');
 await admin.query('CREATE DATABASE shop_bench_catalogue');
 const url = new URL(POSTGRES);
 url.pathname = '/shop_bench_catalogue';
-const app = await start(
+const app = await startProcess(
   ['dist/server/main.js'],
   {
     NODE_ENV: 'production',
@@ -129,8 +106,8 @@ try {
   });
   results.suggestAt200 = await load('search suggestions at 200 req/s', SEARCHES, { rate: 200 });
 } finally {
-  await stop(app);
-  await stop(baseline);
+  await stopProcess(app);
+  await stopProcess(baseline);
   await admin.query('DROP DATABASE IF EXISTS shop_bench_catalogue WITH (FORCE)');
   await admin.end();
 }

@@ -6,14 +6,14 @@
 //
 //   BENCH_SECONDS (5; 3 is the quick mode), BENCH_DATABASE_URL, BENCH_PORT (3300: bare Fastify, +1 bare
 //   Nest, +2 the shop with its page cache, +3 without).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { printWeight, weighPages } from './page-javascript.mjs';
-import { signIn } from './support.mjs';
+import { ensureBuild, signIn, startProcess, stopProcess } from './support.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -22,36 +22,12 @@ const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const GUEST = { cookie: 'country=US; currency=USD; campaign_popup_dismissed=true' };
 const BREEDER = { username: 'breeder@demo.petdna.example', password: 'demo-breeder-2026' };
 
-const build = spawnSync('node', ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+ensureBuild();
 const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
 const dirty =
   spawnSync('git', ['status', '--porcelain', 'server', 'client', 'shared'], { cwd: root, encoding: 'utf8' }).stdout.trim() !== '';
 
 // ---------------------------------------------------------------- servers
-
-async function start(args, env, readyUrl) {
-  const child = spawn('node', args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited: ${stderr}`);
-    try {
-      if ((await fetch(readyUrl)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGINT');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
 
 const bareUrl = `http://127.0.0.1:${PORT}/api/health`;
 const nestUrl = `http://127.0.0.1:${PORT + 1}/api/health`;
@@ -97,10 +73,10 @@ function cpuMs(pid) {
 let shops = [];
 /** Both shops; the second starts on the database the first created and seeded: its start is timed. */
 async function startShops() {
-  await Promise.all(shops.map(stop));
-  const cached = await start(['dist/server/main.js'], shopEnv(PORT + 2), `${cachedBase}/api/ready`);
+  await Promise.all(shops.map(stopProcess));
+  const cached = await startProcess(['dist/server/main.js'], shopEnv(PORT + 2), `${cachedBase}/api/ready`);
   const startedAt = performance.now();
-  const uncached = await start(['dist/server/main.js'], shopEnv(PORT + 3, 0), `${uncachedBase}/api/ready`);
+  const uncached = await startProcess(['dist/server/main.js'], shopEnv(PORT + 3, 0), `${uncachedBase}/api/ready`);
   shops = [cached, uncached];
   return { startToReadyMs: Math.round(performance.now() - startedAt), idle: memoryMb(uncached.pid) };
 }
@@ -318,8 +294,8 @@ try {
   process.stdout.write(
     `Bench: ${SECONDS}s per measure, ${availableParallelism()} cores, commit ${commit}${dirty ? ' (with uncommitted changes)' : ''}, load ${loadavg()[0].toFixed(1)}\n`,
   );
-  bareServer = await start(['bench/bare-server.mjs'], { PORT: String(PORT) }, bareUrl);
-  nest = await start(['bench/bare-nest.mjs'], { PORT: String(PORT + 1) }, nestUrl);
+  bareServer = await startProcess(['bench/bare-server.mjs'], { PORT: String(PORT) }, bareUrl);
+  nest = await startProcess(['bench/bare-nest.mjs'], { PORT: String(PORT + 1) }, nestUrl);
   process_ = await startShops();
   await db.connect();
   await animalsUpTo(5000);
@@ -479,7 +455,7 @@ try {
     growth.push({ what, fromMs: small.p99Ms, toMs: large.p99Ms, factor, met: !small.failure && !large.failure && factor <= 2 });
   }
 } finally {
-  await Promise.all([...shops, bareServer, nest].filter(Boolean).map(stop));
+  await Promise.all([...shops, bareServer, nest].filter(Boolean).map(stopProcess));
   await db.end().catch(() => undefined);
   await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
   await admin.end();

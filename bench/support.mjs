@@ -13,6 +13,37 @@ export function ensureBuild() {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+/** Polls `readyUrl` until it answers 2xx; throws when the process exits first. */
+async function untilReady(child, readyUrl, what) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${what} exited${child.stderrText ? `: ${child.stderrText}` : ''}`);
+    try {
+      if ((await fetch(readyUrl)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A node process of this repository (a server), once `readyUrl` answers; its stderr is kept for the error. */
+export async function startProcess(args, env, readyUrl) {
+  const child = spawn('node', args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  child.stderrText = '';
+  child.stderr.on('data', (chunk) => {
+    child.stderrText += chunk;
+  });
+  await untilReady(child, readyUrl, args.join(' '));
+  return child;
+}
+
+/** Stops a process started by `startProcess` (SIGINT) and waits for it to exit. */
+export async function stopProcess(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGINT');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
 /**
  * The production server on a fresh PostgreSQL database named after `name`, seeded with the demo data, at
  * the production log level. `stop()` ends the server and drops the database.
@@ -52,15 +83,7 @@ export async function startShop(name, port) {
     await admin.end();
   };
   try {
-    for (;;) {
-      if (server.exitCode !== null) throw new Error('server exited');
-      try {
-        if ((await fetch(`${base}/api/ready`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await untilReady(server, `${base}/api/ready`, 'server');
   } catch (error) {
     await stop();
     throw error;
