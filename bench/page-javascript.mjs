@@ -6,32 +6,20 @@
 //   node bench/page-javascript.mjs   the home, filter and a product page on a fresh shop (BENCH_PORT, 3310)
 //
 // `npm run bench` prints the same rows (bench/run.mjs).
-import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, systemChromium } from '../scripts/system-chromium.mjs';
 import { ensureBuild, startShop } from './support.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 export const PAGE_JAVASCRIPT_TARGET_KB = 100;
 
-function systemChromium() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim();
-}
-
 /** A headless Chromium with the flags the journeys use (no background calls to hosts the network refuses). */
 export function launchBrowser() {
   return chromium.launch({
     executablePath: systemChromium(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 

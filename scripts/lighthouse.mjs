@@ -4,12 +4,13 @@
 // shows the medians (issue 21): one run's timings on a shared machine move too much to be read alone.
 // Prints one table and writes every run and the medians to lighthouse-results.json. A tool like the
 // benches, not part of `npm test`.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { systemChromium } from './system-chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3290);
@@ -81,9 +82,7 @@ try {
     ['product', product],
   ];
 
-  const chromePath = execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
-    encoding: 'utf8',
-  }).trim();
+  const chromePath = systemChromium();
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const flags = {
     port: chrome.port,

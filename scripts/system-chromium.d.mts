@@ -1,0 +1,2 @@
+export function systemChromium(): string;
+export const CHROMIUM_ARGS: readonly string[];
