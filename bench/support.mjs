@@ -6,6 +6,7 @@ import pg from 'pg';
 
 const root = new URL('..', import.meta.url).pathname;
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SESSION_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
 /** Builds the production bundle when it is missing or older than the sources; exits on a failed build. */
 export function ensureBuild() {
@@ -46,7 +47,8 @@ export async function stopProcess(child) {
 
 /**
  * The production server on a fresh PostgreSQL database named after `name`, seeded with the demo data, at
- * the production log level. `stop()` ends the server and drops the database.
+ * the production log level. `stop()` ends the server and drops the database; `databaseUrl` and
+ * `sessionSecret` let another process serve the same database and sessions.
  */
 export async function startShop(name, port) {
   const databaseName = `shop_bench_${name}_${Date.now()}`;
@@ -66,7 +68,7 @@ export async function startShop(name, port) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: url.toString(),
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      SESSION_SECRET: SESSION_SECRET,
       // No LOG_LEVEL: the production level (info), access lines and all, as a deployed shop pays for them.
       DEMO_DATA: 'true',
       // Production on PostgreSQL takes test payments only when told (docs/decisions/0030).
@@ -88,7 +90,7 @@ export async function startShop(name, port) {
     await stop();
     throw error;
   }
-  return { base, databaseUrl: url.toString(), pid: server.pid, stop };
+  return { base, databaseUrl: url.toString(), sessionSecret: SESSION_SECRET, pid: server.pid, stop };
 }
 
 /** Signs in through the API and answers the session cookie header. */

@@ -1,5 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../config/config.js';
 
 /** Never logged: secrets in headers and bodies, and anything that looks like card data. */
@@ -19,13 +19,15 @@ export const REDACTED_PATHS = [
   '*.securityCode',
 ];
 
-export function createLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
-  return pino({
+/** The service's logger: JSON lines to stdout, or to `destination` (a bench that prints its own table). */
+export function createLogger(config: Pick<AppConfig, 'logLevel'>, destination?: DestinationStream): Logger {
+  const options = {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     base: { service: 'pet-dna-shop' },
     timestamp: pino.stdTimeFunctions.isoTime,
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Nest's own messages go through the same pino logger as the requests. */
