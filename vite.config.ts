@@ -34,7 +34,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       output: isSsrBuild
         ? {}
         : {
-            advancedChunks: {
+            codeSplitting: {
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
                 { name: 'common', test: /[\\/](client|shared)[\\/]/, minShareCount: 6 },
