@@ -164,11 +164,10 @@ export class CatalogueService {
     if (!current) return this.startIndex().index;
     if (!current.refreshing && current.builtAt + CACHE_TTL_MS <= Date.now()) {
       current.refreshing = true;
-      const started = Date.now();
-      this.buildIndex().then(
-        (index) => {
-          if (this.searchIndex === current)
-            this.searchIndex = { index: Promise.resolve(index), builtAt: started, refreshing: false };
+      const next = this.indexBuilding();
+      next.index.then(
+        () => {
+          if (this.searchIndex === current) this.searchIndex = next;
         },
         () => {
           current.refreshing = false; // tried again on a later search
@@ -179,12 +178,17 @@ export class CatalogueService {
   }
 
   private startIndex(): SearchIndexState {
-    const built: SearchIndexState = { index: this.buildIndex(), builtAt: Date.now(), refreshing: false };
+    const built = this.indexBuilding();
     this.searchIndex = built;
     built.index.catch(() => {
       if (this.searchIndex === built) this.searchIndex = undefined;
     });
     return built;
+  }
+
+  /** An index read from the database and built from now on. */
+  private indexBuilding(): SearchIndexState {
+    return { index: this.buildIndex(), builtAt: Date.now(), refreshing: false };
   }
 
   private async buildIndex(): Promise<CatalogueSearchIndex> {
