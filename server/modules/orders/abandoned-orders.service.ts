@@ -5,7 +5,8 @@ import type { Database, Db, DbExecutor } from '../../db/database.js';
 import { LOCK_KEYS } from '../../db/lock-keys.js';
 import { CartService } from '../cart/cart.service.js';
 import { LoyaltyService } from '../cart/loyalty.service.js';
-import { CARD_GATEWAY, type CardPaymentGateway, WALLET_GATEWAY, type WalletPaymentGateway } from '../payments/payment-gateway.js';
+import { WALLET_GATEWAY, type WalletPaymentGateway } from '../payments/payment-gateway.js';
+import { CardCancellationService } from './card-cancellation.service.js';
 import { captureMayBeUnderWay, isAbandoned, PENDING_PAYMENT_HOLD_MINUTES, refuseUnpaidCancel } from './orders.rules.js';
 import { orderPayments, orders } from './orders.schema.js';
 import { type OrderPaymentRow, type OrderRow, OrdersService } from './orders.service.js';
@@ -28,8 +29,8 @@ export class AbandonedOrdersService {
   constructor(
     @Inject(DB) private readonly db: Db,
     @Inject(DATABASE) private readonly database: Database,
-    @Inject(CARD_GATEWAY) private readonly cards: CardPaymentGateway,
     @Inject(WALLET_GATEWAY) private readonly wallets: WalletPaymentGateway,
+    private readonly cancellation: CardCancellationService,
     private readonly orders: OrdersService,
     private readonly carts: CartService,
     private readonly loyalty: LoyaltyService,
@@ -140,24 +141,11 @@ export class AbandonedOrdersService {
       return ended !== undefined;
     }
     // A claim left by a sweep that died is taken up again: cancelling twice answers the cancelled payment.
-    const reopenAs = payment.status === 'canceling' ? 'created' : payment.status;
-    await this.db
-      .update(orderPayments)
-      .set({ status: 'canceling' })
-      .where(and(eq(orderPayments.id, payment.id), inArray(orderPayments.status, ['created', 'failed'])));
-    try {
-      await this.cards.cancel(region, payment.paymentId);
-    } catch (error) {
-      this.logger.warn(`Payment ${payment.paymentId} of order ${order.number} was not cancelled: ${(error as Error).message}`);
-      await this.db
-        .update(orderPayments)
-        .set({ status: reopenAs })
-        .where(and(eq(orderPayments.id, payment.id), eq(orderPayments.status, 'canceling')));
-      return false;
-    }
-    // The provider's cancel event may have marked it already (test mode records it at once); a no-op then.
-    await this.db.transaction((tx) => this.orders.returnHeldPoints(tx, payment.id));
-    return true;
+    return this.cancellation.cancelAndReturnPoints(
+      payment,
+      payment.status === 'canceling' ? 'created' : payment.status,
+      `Payment ${payment.paymentId} of order ${order.number}`,
+    );
   }
 
   private paymentsOf(executor: DbExecutor, orderId: number): Promise<OrderPaymentRow[]> {

@@ -10,6 +10,7 @@ import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdvanceOrdersController } from './advance-orders.controller.js';
 import { AdvanceOrdersService } from './advance-orders.service.js';
 import { AdvanceOrdersAdminService } from './advance-orders-admin.service.js';
+import { CardCancellationService } from './card-cancellation.service.js';
 import { KitsFulfilment } from './kits-fulfilment.js';
 import { MyOrdersController } from './my-orders.controller.js';
 import { OrderPlacementService } from './order-placement.service.js';
@@ -42,6 +43,7 @@ import { PendingPaymentsWorker } from './pending-payments.worker.js';
     AdvanceOrdersAdminService,
     PendingPaymentsService,
     AbandonedOrdersService,
+    CardCancellationService,
     PendingPaymentsWorker,
     PaymentRemindersService,
     PaymentRemindersWorker,

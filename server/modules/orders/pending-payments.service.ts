@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PaymentStart, PendingPaymentTotal } from '../../../shared/types/order.js';
 import { AppError } from '../../common/app-error.js';
@@ -6,7 +6,7 @@ import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import { type Db, type DbExecutor, rowsOf } from '../../db/database.js';
 import { LoyaltyService } from '../cart/loyalty.service.js';
-import { CARD_GATEWAY, type CardPaymentGateway } from '../payments/payment-gateway.js';
+import { CardCancellationService } from './card-cancellation.service.js';
 import { PENDING_PAYMENT_HOLD_MINUTES, pointsToUse } from './orders.rules.js';
 import { type OrderPaymentStatus, orderPayments, orders } from './orders.schema.js';
 import { type OrderPaymentRow, type OrderRow, OrdersService } from './orders.service.js';
@@ -42,13 +42,11 @@ const SWEEP_BATCH = 20;
  */
 @Injectable()
 export class PendingPaymentsService {
-  private readonly logger = new Logger('PendingPayments');
-
   constructor(
     @Inject(DB) private readonly db: Db,
-    @Inject(CARD_GATEWAY) private readonly cards: CardPaymentGateway,
     private readonly loyalty: LoyaltyService,
     private readonly orders: OrdersService,
+    private readonly cancellation: CardCancellationService,
   ) {}
 
   private starter?: CardPaymentStarter;
@@ -83,7 +81,7 @@ export class PendingPaymentsService {
     const same = open.find((p) => p.status === 'created' && sameIds(p.orderIds, ids) && p.pointsUsed === total.loyaltyPoints);
     if (same) return this.checkout.resumeCardPayment(same);
     for (const attempt of open) {
-      if (!(await this.cancelAndReturnPoints(attempt, attempt.status))) {
+      if (!(await this.cancellation.cancelAndReturnPoints(attempt, attempt.status, `Payment ${attempt.paymentId}`))) {
         throw AppError.conflict('A payment of these orders is being completed. Please wait a moment and look again.');
       }
     }
@@ -153,34 +151,17 @@ export class PendingPaymentsService {
     let returned = 0;
     for (const { id, previous } of claimed) {
       const [payment] = await this.db.select().from(orderPayments).where(eq(orderPayments.id, id));
-      if (payment && (await this.cancelAndReturnPoints(payment, previous === 'canceling' ? 'created' : previous))) returned++;
+      if (
+        payment &&
+        (await this.cancellation.cancelAndReturnPoints(
+          payment,
+          previous === 'canceling' ? 'created' : previous,
+          `Payment ${payment.paymentId}`,
+        ))
+      )
+        returned++;
     }
     return returned;
-  }
-
-  /**
-   * Cancels the payment with the provider, then returns its points. A provider that will not cancel it
-   * (it was paid meanwhile, or is still processing) leaves it to its events: the claim is undone and the
-   * points stay taken. False when the payment is not cancelled.
-   */
-  private async cancelAndReturnPoints(payment: OrderPaymentRow, reopenAs: OrderPaymentStatus): Promise<boolean> {
-    await this.db
-      .update(orderPayments)
-      .set({ status: 'canceling' })
-      .where(and(eq(orderPayments.id, payment.id), inArray(orderPayments.status, ['created', 'failed'])));
-    try {
-      await this.cards.cancel(payment.region === 'AU' ? 'AU' : 'US_EU', payment.paymentId);
-    } catch (error) {
-      this.logger.warn(`Payment ${payment.paymentId} was not cancelled: ${(error as Error).message}`);
-      await this.db
-        .update(orderPayments)
-        .set({ status: reopenAs })
-        .where(and(eq(orderPayments.id, payment.id), eq(orderPayments.status, 'canceling')));
-      return false;
-    }
-    // The provider's cancel event may already have returned them (test mode records it at once); this is a no-op then.
-    await this.db.transaction((tx) => this.orders.returnHeldPoints(tx, payment.id));
-    return true;
   }
 
   /** Points held by open payments of these orders count as available: starting a new payment returns them. */
