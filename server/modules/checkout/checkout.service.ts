@@ -12,6 +12,7 @@ import { type RequestUser } from '../../common/request-user.js';
 import { APP_CONFIG, DB } from '../../common/tokens.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Db, DbExecutor } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/postgres-errors.js';
 import { UsersService } from '../auth/users.service.js';
 import { CART_MESSAGES, COUPON_MSG } from '../cart/cart.rules.js';
 import { CartService } from '../cart/cart.service.js';
@@ -23,7 +24,6 @@ import {
   bankDetailsFor,
   GUEST_ORDER_NOTICE,
   isMethodOffered,
-  isUniqueViolation,
   orderMoneyColumns,
   PAYMENT_TERMS_DAYS,
   refuseLateCapture,

@@ -9,6 +9,7 @@ import type { RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import { ChangeChannel } from '../../db/change-channel.js';
 import type { Db, DbExecutor } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/postgres-errors.js';
 import { AuditService } from '../audit/audit.service.js';
 import { articles, banners } from './content.schema.js';
 import { bannerViewOf, summaryOf } from './content.service.js';
@@ -45,11 +46,6 @@ function adminBannerOf(row: BannerRow, today = contentToday()): AdminBanner {
 function audited(row: ArticleRow) {
   const { createdAt: _created, updatedAt: _updated, ...rest } = row;
   return rest;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const failure = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  return (failure?.code ?? failure?.cause?.code) === '23505';
 }
 
 /**

@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import { APP_CONFIG, DATABASE } from '../../common/tokens.js';
 import type { AppConfig } from '../../config/config.js';
 import { type Database, type DbExecutor, rowsOf } from '../../db/database.js';
+import { sqlState } from '../../db/postgres-errors.js';
 import { bossOn, bossOnDatabase } from './boss-db.js';
 
 /** One run of a job, as its handler sees it. */
@@ -78,11 +79,8 @@ function toJobRow(row: RawJob): JobRow {
 
 /** PostgreSQL's answer when an object it was asked to create appeared meanwhile (unique, duplicate schema/object/table). */
 const CREATED_MEANWHILE = new Set(['23505', '42P06', '42710', '42P07']);
-const createdMeanwhile = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && CREATED_MEANWHILE.has(String((error as { code?: unknown }).code));
-
-const deadlocked = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '40P01';
+const createdMeanwhile = (error: unknown): boolean => CREATED_MEANWHILE.has(sqlState(error) ?? '');
+const deadlocked = (error: unknown): boolean => sqlState(error) === '40P01';
 /** How often a node tries to create a queue that another node is creating at the same moment. */
 const QUEUE_CREATION_ATTEMPTS = 5;
 

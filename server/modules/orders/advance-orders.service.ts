@@ -16,6 +16,7 @@ import type { RequestContext } from '../../common/request-context.js';
 import { type RequestUser } from '../../common/request-user.js';
 import { DB } from '../../common/tokens.js';
 import type { Db, DbExecutor } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/postgres-errors.js';
 import { UsersService } from '../auth/users.service.js';
 import { CART_MESSAGES } from '../cart/cart.rules.js';
 import { CatalogueService, type CatalogueVisitor } from '../catalogue/catalogue.service.js';
@@ -36,7 +37,6 @@ import {
 } from './advance-orders.rules.js';
 import { advanceOrderHistory, advanceOrderLines, advanceOrders } from './advance-orders.schema.js';
 import type { AdvanceOrderAddressDto, AdvanceOrderDto } from './dto/advance-order.dto.js';
-import { isUniqueViolation } from './orders.rules.js';
 import { orders } from './orders.schema.js';
 import { OrdersService } from './orders.service.js';
 

@@ -46,14 +46,6 @@ export const GUEST_ORDER_NOTICE = [
   'nothing is owed and nothing will be sent.',
 ];
 
-/** A unique index refused the insert: a parallel request with the same key got there first. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
-    (error as { cause?: { code?: unknown } })?.cause?.code;
-  return code === '23505';
-}
-
 /**
  * A card payment of pending orders holds the loyalty points it uses; unpaid after this long it is
  * cancelled and the points returned (docs/decisions/0612).
