@@ -143,7 +143,7 @@ export class AbandonedOrdersService {
     // A claim left by a sweep that died is taken up again: cancelling twice answers the cancelled payment.
     return this.cancellation.cancelAndReturnPoints(
       payment,
-      payment.status === 'canceling' ? 'created' : payment.status,
+      payment.status,
       `Payment ${payment.paymentId} of order ${order.number}`,
     );
   }

@@ -23,10 +23,11 @@ export class CardCancellationService {
   /**
    * Claims the payment (`canceling`), cancels it with the provider, then returns its points. A provider that
    * will not cancel it (it was paid meanwhile, or is still processing) leaves it to its events: the claim is
-   * undone (back to `reopenAs`) and the points stay taken. False when the payment is not cancelled;
-   * `described` names it in the warning.
+   * undone (back to `before`, the status it had when claimed; a claim left by a sweep that died goes back to
+   * `created`) and the points stay taken. False when the payment is not cancelled; `described` names it in
+   * the warning.
    */
-  async cancelAndReturnPoints(payment: OrderPaymentRow, reopenAs: OrderPaymentStatus, described: string): Promise<boolean> {
+  async cancelAndReturnPoints(payment: OrderPaymentRow, before: OrderPaymentStatus, described: string): Promise<boolean> {
     await this.db
       .update(orderPayments)
       .set({ status: 'canceling' })
@@ -37,7 +38,7 @@ export class CardCancellationService {
       this.logger.warn(`${described} was not cancelled: ${(error as Error).message}`);
       await this.db
         .update(orderPayments)
-        .set({ status: reopenAs })
+        .set({ status: before === 'canceling' ? 'created' : before })
         .where(and(eq(orderPayments.id, payment.id), eq(orderPayments.status, 'canceling')));
       return false;
     }

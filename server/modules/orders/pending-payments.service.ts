@@ -151,14 +151,7 @@ export class PendingPaymentsService {
     let returned = 0;
     for (const { id, previous } of claimed) {
       const [payment] = await this.db.select().from(orderPayments).where(eq(orderPayments.id, id));
-      if (
-        payment &&
-        (await this.cancellation.cancelAndReturnPoints(
-          payment,
-          previous === 'canceling' ? 'created' : previous,
-          `Payment ${payment.paymentId}`,
-        ))
-      )
+      if (payment && (await this.cancellation.cancelAndReturnPoints(payment, previous, `Payment ${payment.paymentId}`)))
         returned++;
     }
     return returned;
