@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from '@jest/globals';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 
@@ -35,6 +36,12 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+
+  it("recognises Node's socket error made in another realm (as Jest's VM context sees Node's own errors)", () => {
+    const foreign = runInNewContext("Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })") as Error;
+    expect(foreign instanceof Error).toBe(false);
+    expect(isDatabaseUnavailable(wrapped(foreign))).toBe(true);
   });
 
   it('follows a cause chain without looping on a cycle', () => {

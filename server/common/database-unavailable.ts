@@ -1,11 +1,13 @@
 /**
  * Whether an error means the database cannot be reached right now (as opposed to a bug or a bad query):
  * such a request answers 503 with Retry-After, and the same request succeeds once the database is back.
- * Drivers wrap the cause (drizzle's DrizzleQueryError), so the whole `cause` chain is looked at.
+ * Drivers wrap the cause (drizzle's DrizzleQueryError), so the whole `cause` chain is looked at. A link is
+ * read by its shape, not `instanceof Error`: Node's socket errors (`read ECONNRESET`) are made in Node's own
+ * realm, which is not the realm of code run in a VM context (as Jest runs tests).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();
-  for (let current = error; current instanceof Error && !seen.has(current); current = current.cause) {
+  for (let current = error; isErrorLike(current) && !seen.has(current); current = current.cause) {
     seen.add(current);
     if (isConnectionFailure(current)) return true;
   }
@@ -44,6 +46,10 @@ const MESSAGES = [
   // 55000 with this text: `ALTER DATABASE … ALLOW_CONNECTIONS false`, or a database being dropped or renamed.
   /is not currently accepting connections/,
 ];
+
+function isErrorLike(value: unknown): value is Error {
+  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+}
 
 function isConnectionFailure(error: Error): boolean {
   const code = (error as { code?: unknown }).code;
