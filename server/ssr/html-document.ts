@@ -20,9 +20,11 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
 export function htmlDocument(parts: DocumentParts): string {
   const nonce = escapeAttr(parts.nonce);
   const styles = parts.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('');
-  const preloads = parts.assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`).join('');
+  const preloads = parts.assets.preloads
+    .map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}" fetchpriority="low">`)
+    .join('');
   const scripts = parts.assets.scripts
-    .map((src) => `<script type="module" src="${escapeAttr(src)}" nonce="${nonce}"></script>`)
+    .map((src) => `<script type="module" src="${escapeAttr(src)}" nonce="${nonce}" fetchpriority="low"></script>`)
     .join('');
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
