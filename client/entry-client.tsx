@@ -1,5 +1,5 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -38,14 +38,18 @@ function HydratedMarker() {
   return null;
 }
 
-hydrateRoot(
-  document.getElementById('root') as HTMLElement,
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <PublicConfigContext value={boot.config}>
-        <RouterProvider router={router} />
-      </PublicConfigContext>
-      <HydratedMarker />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// Hydrated as a transition, so React works in slices of a few milliseconds and lets the browser answer a tap
+// in between, instead of one long task for the whole page (decision 1010).
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root') as HTMLElement,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <PublicConfigContext value={boot.config}>
+          <RouterProvider router={router} />
+        </PublicConfigContext>
+        <HydratedMarker />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});
