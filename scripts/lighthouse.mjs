@@ -131,11 +131,22 @@ try {
     };
   }
 
+  // A run whose trace Lighthouse could not record (NO_NAVSTART now and then on a busy machine) measured
+  // nothing: it is run again, at most twice, rather than counted as a zero.
+  async function auditRecorded(path) {
+    let result = await audit(path);
+    for (let retry = 0; retry < 2 && result.runtimeError; retry++) {
+      console.log(`${path}: ${result.runtimeError}; running it again`);
+      result = await audit(path);
+    }
+    return result;
+  }
+
   // Round by round rather than page by page, so that a busy minute on the machine lands on one run of
   // each page instead of on all three runs of one page.
   const runs = pages.map(() => []);
   for (let round = 0; round < RUNS; round++) {
-    for (const [i, [, path]] of pages.entries()) runs[i].push(await audit(path));
+    for (const [i, [, path]] of pages.entries()) runs[i].push(await auditRecorded(path));
   }
   const results = pages.map(([name, path], i) => {
     const medians = {
