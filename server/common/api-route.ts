@@ -6,5 +6,5 @@ import type { FastifyRequest } from 'fastify';
  */
 export function isApiRoute(request: FastifyRequest): boolean {
   const pattern = request.routeOptions.url;
-  return pattern !== undefined && pattern.startsWith('/api/');
+  return pattern?.startsWith('/api/') === true;
 }
