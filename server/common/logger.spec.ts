@@ -44,4 +44,24 @@ describe('lazyChildLogger', () => {
     lazyChildLogger(root, { requestId: 'r-3' }, {}).child({ context: 'ssr' }).info('rendered');
     expect(lines[0]).toMatchObject({ requestId: 'r-3', context: 'ssr', msg: 'rendered' });
   });
+
+  it("reads the root's level, and a level set on it applies to this request only", () => {
+    const { root, lines } = capture('warn');
+    const log = lazyChildLogger(root, { requestId: 'r-4' }, {});
+    expect(log.level).toBe('warn');
+    log.level = 'info';
+    log.info('now at info');
+    root.info('root stays at warn');
+    expect(log.level).toBe('info');
+    expect(root.level).toBe('warn');
+    expect(lines).toEqual([expect.objectContaining({ requestId: 'r-4', msg: 'now at info' })]);
+  });
+
+  it('logs at the level its options give it (a route of its own log level)', () => {
+    const { root, lines } = capture('warn');
+    const log = lazyChildLogger(root, { requestId: 'r-5' }, { level: 'debug' });
+    expect(log.level).toBe('debug');
+    log.debug('route detail');
+    expect(lines).toEqual([expect.objectContaining({ requestId: 'r-5', msg: 'route detail' })]);
+  });
 });

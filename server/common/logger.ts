@@ -51,7 +51,7 @@ export class NestPinoLogger implements LoggerService {
 }
 
 type LogMethod = (...args: unknown[]) => void;
-const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
 /**
  * Fastify gives every request a child logger bound to its request id. Building a pino child (bindings
@@ -59,25 +59,59 @@ const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
  * their access line, which is written through the root logger. So the child is built on first use.
  */
 export function lazyChildLogger(logger: Logger, bindings: pino.Bindings, options: pino.ChildLoggerOptions): Logger {
-  let child: Logger | undefined;
-  const real = () => {
-    child ??= logger.child(bindings, options);
-    return child;
-  };
-  const lazy: Record<string, unknown> = {
-    child: (more: pino.Bindings, moreOptions?: pino.ChildLoggerOptions) => real().child(more, moreOptions),
-    silent: () => undefined,
-  };
-  for (const level of LEVELS) {
-    lazy[level] = (...args: unknown[]) => {
-      if (logger.isLevelEnabled(level)) (real()[level] as LogMethod)(...args);
-    };
+  return new LazyChildLogger(logger, bindings, options) as unknown as Logger;
+}
+
+/** The methods live on the prototype: a request that never logs pays for one small object, not a dozen closures. */
+class LazyChildLogger {
+  private built: Logger | undefined;
+
+  constructor(
+    private readonly logger: Logger,
+    private readonly bindings: pino.Bindings,
+    private readonly options: pino.ChildLoggerOptions,
+  ) {}
+
+  get level(): string {
+    return this.built?.level ?? this.options.level ?? this.logger.level;
   }
-  Object.defineProperty(lazy, 'level', {
-    get: () => child?.level ?? logger.level,
-    set: (value: string) => {
-      real().level = value;
-    },
-  });
-  return lazy as unknown as Logger;
+
+  set level(value: string) {
+    this.real().level = value;
+  }
+
+  child(more: pino.Bindings, moreOptions?: pino.ChildLoggerOptions): Logger {
+    return this.real().child(more, moreOptions);
+  }
+
+  silent(): void {}
+  fatal(...args: unknown[]): void {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.write('trace', args);
+  }
+
+  private write(level: Level, args: unknown[]): void {
+    // Until it is built, the child logs at the root's level, or at the level its options give it.
+    const current = this.built ?? (this.options.level === undefined ? this.logger : this.real());
+    if (current.isLevelEnabled(level)) (this.real()[level] as LogMethod)(...args);
+  }
+
+  private real(): Logger {
+    this.built ??= this.logger.child(this.bindings, this.options);
+    return this.built;
+  }
 }
