@@ -81,10 +81,12 @@ function windows(text: string, padded: boolean): string[] {
  * database's (to float4 precision, which is what pg_trgm returns). One shortcut that changes no answer:
  * an extent's similarity is at most its shared trigrams ÷ the search's, and moving the start right never
  * adds a shared trigram, so the walk stops as soon as that bound cannot beat the best start found.
- * With `enough`, the walk ends as soon as an extent reaches it (the answer is then only "at least `enough`":
- * what deciding a match against the threshold needs).
+ * The walk ends as soon as an extent reaches `enough` (the answer is then only "at least `enough`": what
+ * deciding a match against the threshold needs). By default that is 1, which no extent can beat: an extent
+ * holding exactly the search's trigrams (the text contains the search) ends the walk with the exact answer,
+ * instead of walking the rest of a long text.
  */
-export function wordSimilarity(search: Int32Array, text: Int32Array, scratch: SimilarityScratch, enough = 2): number {
+export function wordSimilarity(search: Int32Array, text: Int32Array, scratch: SimilarityScratch, enough = 1): number {
   const searchSize = search.length;
   if (searchSize === 0 || text.length === 0) return 0;
   const { inSearch, lastPos } = scratch.prepare(search);
