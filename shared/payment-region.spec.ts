@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { paymentRegionFor } from './payment-region.js';
+import { paymentRegionFor, storedPaymentRegion } from './payment-region.js';
 import { STOREFRONT_CODES } from './storefronts.js';
 
 describe('paymentRegionFor', () => {
@@ -17,5 +17,13 @@ describe('paymentRegionFor', () => {
   it('has an account for every storefront', () => {
     const regions = new Set(STOREFRONT_CODES.map(paymentRegionFor));
     expect([...regions].sort()).toEqual(['AU', 'US_EU']);
+  });
+});
+
+describe('storedPaymentRegion', () => {
+  it('reads a stored AU as the Australian account and anything else (US_EU, none) as the US/Europe one', () => {
+    expect(storedPaymentRegion('AU')).toBe('AU');
+    expect(storedPaymentRegion('US_EU')).toBe('US_EU');
+    expect(storedPaymentRegion(null)).toBe('US_EU');
   });
 });

@@ -17,3 +17,8 @@ export function paymentRegionFor(storefront: StorefrontCode): PaymentRegion {
 /** Payment method codes of the checkout payload (spec §3). */
 export const PAYMENT_METHOD_CODES = ['C', 'P', 'A', 'EFT'] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
+
+/** The region stored on an order or payment row, read back as a merchant account (anything but AU is US_EU). */
+export function storedPaymentRegion(region: string | null): PaymentRegion {
+  return region === 'AU' ? 'AU' : 'US_EU';
+}

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { isStateRequired } from '../../../shared/address.js';
 import { formatDate, formatMoney } from '../../../shared/format.js';
-import { paymentRegionFor } from '../../../shared/payment-region.js';
+import { paymentRegionFor, storedPaymentRegion } from '../../../shared/payment-region.js';
 import type { CurrencyCode } from '../../../shared/storefronts.js';
 import type { OrderAddress, OrderView, PaymentStart, WalletStart } from '../../../shared/types/order.js';
 import { MSG } from '../../../shared/validation-messages.js';
@@ -223,7 +223,7 @@ export class CheckoutService {
     const order = await this.ownOrder(ctx, orderId, sessionId);
     if (order.paymentMethod !== 'P') throw AppError.conflict('This order is not paid with PayPal');
     refuseUnpayable([order]);
-    const region = order.region === 'AU' ? 'AU' : 'US_EU';
+    const region = storedPaymentRegion(order.region);
     const wallet = await this.wallets.createOrder({
       region,
       amount: { amount: order.total, currency: order.currency as CurrencyCode },
@@ -269,7 +269,7 @@ export class CheckoutService {
       );
     }
     const release = (status: 'created' | 'failed') => this.placement.releaseCapture(this.db, payment.id, status);
-    const region = payment.region === 'AU' ? 'AU' : 'US_EU';
+    const region = storedPaymentRegion(payment.region);
     let result: Awaited<ReturnType<WalletPaymentGateway['capture']>>;
     try {
       result = await this.wallets.capture(region, payment.paymentId, `order-${order.id}-capture`);
@@ -307,7 +307,7 @@ export class CheckoutService {
   ): Promise<PaymentStart> {
     const first = rows[0];
     if (!first) throw AppError.notFound('Order not found');
-    const region = first.region === 'AU' ? 'AU' : 'US_EU';
+    const region = storedPaymentRegion(first.region);
     const payment = await this.cards.create({
       region,
       amount: { amount, currency: first.currency as CurrencyCode },
@@ -341,7 +341,7 @@ export class CheckoutService {
   async resumeCardPayment(recorded: OrderPaymentRow): Promise<PaymentStart> {
     const [firstOrderId] = recorded.orderIds;
     if (firstOrderId === undefined) throw AppError.notFound('Order not found');
-    return this.startOf(await this.cards.retrieve(recorded.region === 'AU' ? 'AU' : 'US_EU', recorded.paymentId), firstOrderId);
+    return this.startOf(await this.cards.retrieve(storedPaymentRegion(recorded.region), recorded.paymentId), firstOrderId);
   }
 
   private startOf(payment: CardPayment, firstOrderId: number): PaymentStart {
@@ -397,7 +397,7 @@ export class CheckoutService {
   /** `accountHolder`: a guest order whose e-mail has an account says it is not that account's (0633). */
   private awaitingPaymentMail(order: OrderRow, accountHolder: boolean) {
     const storefront = storefrontOf(order);
-    const bank = bankDetailsFor(order.region === 'AU' ? 'AU' : 'US_EU', storefront, order.number);
+    const bank = bankDetailsFor(storedPaymentRegion(order.region), storefront, order.number);
     return {
       to: order.email,
       kind: 'order-placed',

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { and, asc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { storedPaymentRegion } from '../../../shared/payment-region.js';
 import { DATABASE, DB } from '../../common/tokens.js';
 import type { Database, Db, DbExecutor } from '../../db/database.js';
 import { LOCK_KEYS } from '../../db/lock-keys.js';
@@ -129,7 +130,7 @@ export class AbandonedOrdersService {
   private async endPayment(order: OrderRow, payment: OrderPaymentRow, now: Date): Promise<boolean> {
     if (payment.status === 'canceled') return true;
     if (payment.status === 'succeeded') return false;
-    const region = payment.region === 'AU' ? 'AU' : 'US_EU';
+    const region = storedPaymentRegion(payment.region);
     if (payment.kind === 'wallet') {
       if (payment.status === 'capturing' && captureMayBeUnderWay(order, now)) return false;
       if ((await this.wallets.getOrder(region, payment.paymentId)).status === 'COMPLETED') return false;

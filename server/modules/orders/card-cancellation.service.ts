@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { and, eq, inArray } from 'drizzle-orm';
+import { storedPaymentRegion } from '../../../shared/payment-region.js';
 import { DB } from '../../common/tokens.js';
 import type { Db } from '../../db/database.js';
 import { CARD_GATEWAY, type CardPaymentGateway } from '../payments/payment-gateway.js';
@@ -33,7 +34,7 @@ export class CardCancellationService {
       .set({ status: 'canceling' })
       .where(and(eq(orderPayments.id, payment.id), inArray(orderPayments.status, ['created', 'failed'])));
     try {
-      await this.cards.cancel(payment.region === 'AU' ? 'AU' : 'US_EU', payment.paymentId);
+      await this.cards.cancel(storedPaymentRegion(payment.region), payment.paymentId);
     } catch (error) {
       this.logger.warn(`${described} was not cancelled: ${(error as Error).message}`);
       await this.db

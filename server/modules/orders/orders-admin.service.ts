@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, gte, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { storedPaymentRegion } from '../../../shared/payment-region.js';
 import type { StorefrontCode } from '../../../shared/storefronts.js';
 import type { AdminOrderView, OrderStatus, Paged } from '../../../shared/types/order.js';
 import { requireAdmin } from '../../common/access.rules.js';
@@ -95,7 +96,7 @@ export class OrdersAdminService {
     if (wanted > remaining) throw AppError.conflict(`At most ${remaining} can be refunded`);
     try {
       await this.cards.refund({
-        region: payment.region === 'AU' ? 'AU' : 'US_EU',
+        region: storedPaymentRegion(payment.region),
         paymentId: payment.paymentId,
         amount: wanted,
         idempotencyKey: `refund-${order.id}-${order.refundedAmount}-${wanted}-${adminId}`,

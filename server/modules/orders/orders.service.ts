@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/format.js';
-import { paymentRegionFor } from '../../../shared/payment-region.js';
+import { paymentRegionFor, storedPaymentRegion } from '../../../shared/payment-region.js';
 import type { SampleCollector } from '../../../shared/sample-collector.js';
 import { type CurrencyCode, isStorefrontCode } from '../../../shared/storefronts.js';
 import { TAX_RULES } from '../../../shared/tax.js';
@@ -416,7 +416,7 @@ export class OrdersService implements PaymentEventsListener, OnModuleInit {
       invoiceId: invoiceRows.find((i) => i.orderId === order.id)?.id ?? null,
       bankDetails:
         order.paymentMethod === 'EFT' && order.status === 'pending_payment'
-          ? bankDetailsFor(order.region === 'AU' ? 'AU' : 'US_EU', order.storefront, order.number)
+          ? bankDetailsFor(storedPaymentRegion(order.region), order.storefront, order.number)
           : null,
     }));
   }

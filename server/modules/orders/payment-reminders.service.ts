@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { formatDate, formatMoney } from '../../../shared/format.js';
+import { storedPaymentRegion } from '../../../shared/payment-region.js';
 import type { CurrencyCode } from '../../../shared/storefronts.js';
 import { APP_CONFIG, DB } from '../../common/tokens.js';
 import type { AppConfig } from '../../config/config.js';
@@ -96,7 +97,7 @@ export class PaymentRemindersService {
         method: order.paymentMethod === 'INV' ? 'INV' : 'EFT',
         total: formatMoney({ amount: order.total, currency: order.currency as CurrencyCode }, storefront),
         due: order.dueAt ? formatDate(order.dueAt, storefront) : '',
-        bank: bankDetailsFor(order.region === 'AU' ? 'AU' : 'US_EU', storefront, order.number),
+        bank: bankDetailsFor(storedPaymentRegion(order.region), storefront, order.number),
         accountOrder: order.userId !== null,
       },
       this.config,
