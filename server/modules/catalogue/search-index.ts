@@ -197,8 +197,8 @@ export class CatalogueSearchIndex {
 
   /** Each entry's place by name, prices and breed links, once every product is in. */
   private complete(snapshot: CatalogueSnapshot): void {
-    const byName = [...this.entries].sort((a, b) => compare(a.row.name, b.row.name) || a.row.id - b.row.id);
-    byName.forEach((entry, order) => {
+    const named = [...this.entries].sort((a, b) => compare(a.row.name, b.row.name) || a.row.id - b.row.id);
+    named.forEach((entry, order) => {
       entry.nameOrder = order;
     });
     const byId = new Map(this.entries.map((entry) => [entry.row.id, entry]));
@@ -285,17 +285,19 @@ export class CatalogueSearchIndex {
   }
 
   /**
-   * The matches that can be among the first `needed` by relevance, with exact ranks: in order of their
-   * bounds, rank exactly until the `needed`-th best exact rank is above the next bound (a product whose
-   * bound is below it cannot reach the page, nor tie with it).
+   * The matches that can be among the first `needed` by relevance (rank, then name), with exact ranks: in
+   * order of their bounds, then names, rank exactly until the `needed`-th best so far comes before the next
+   * match even at its bound. A match's exact rank is at most its bound, so neither it nor any match after it
+   * can reach the page: a bound below that rank cannot, and one equal to it loses on the name. Many products
+   * share a bound (the same words in a catalogue's variants), and those past the page are not walked.
    */
   private ranked(matches: Match[], searchTrigrams: Int32Array, text: string, needed: number): Match[] {
-    matches.sort((a, b) => b.rank - a.rank);
-    const best: number[] = []; // the `needed` best exact ranks so far, highest first
+    matches.sort(byRelevance);
+    const best: Match[] = []; // the `needed` best so far by exact rank, then name
     let done = 0;
     for (; done < matches.length; done++) {
       const match = matches[done] as Match;
-      if (best.length === needed && (best[needed - 1] as number) > match.rank) break;
+      if (best.length === needed && byRelevance(best[needed - 1] as Match, match) < 0) break;
       const { entry } = match;
       match.rank = Math.fround(
         wordSimilarity(searchTrigrams, entry.name, this.scratch) * 2 +
@@ -303,8 +305,8 @@ export class CatalogueSearchIndex {
           (entry.nameLower.includes(text) ? 1 : 0),
       );
       let at = best.length;
-      while (at > 0 && (best[at - 1] as number) < match.rank) at--;
-      best.splice(at, 0, match.rank);
+      while (at > 0 && byRelevance(best[at - 1] as Match, match) > 0) at--;
+      best.splice(at, 0, match);
       if (best.length > needed) best.pop();
     }
     return matches.slice(0, done);
@@ -367,9 +369,8 @@ export class CatalogueSearchIndex {
     };
   }
 
-  /** The list's ORDER BY (names compare by code point, as the database's C collation does). */
+  /** The list's ORDER BY. */
   private order(sort: ProductSort, visitor: Visitor) {
-    const byName = (a: Match, b: Match) => a.entry.nameOrder - b.entry.nameOrder;
     const price = (m: Match) =>
       effectivePrice({ amount: m.price.amount, saleAmount: m.price.sale_amount, memberAmount: m.price.member_amount }, visitor);
     switch (sort) {
@@ -388,9 +389,14 @@ export class CatalogueSearchIndex {
           (a.entry.row.best_seller_rank ?? Number.POSITIVE_INFINITY) -
             (b.entry.row.best_seller_rank ?? Number.POSITIVE_INFINITY) || byName(a, b);
       default:
-        return (a: Match, b: Match) => b.rank - a.rank || byName(a, b);
+        return byRelevance;
     }
   }
 }
+
+/** Names compare by code point, as the database's C collation does; `nameOrder` holds that order. */
+const byName = (a: Match, b: Match) => a.entry.nameOrder - b.entry.nameOrder;
+/** The list's order by relevance: rank, then name. */
+const byRelevance = (a: Match, b: Match) => b.rank - a.rank || byName(a, b);
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
