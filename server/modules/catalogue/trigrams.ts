@@ -89,7 +89,7 @@ function windows(text: string, padded: boolean): string[] {
 export function wordSimilarity(search: Int32Array, text: Int32Array, scratch: SimilarityScratch, enough = 1): number {
   const searchSize = search.length;
   if (searchSize === 0 || text.length === 0) return 0;
-  const { inSearch, lastPos } = scratch.prepare(search);
+  const { inSearch, lastPos, bounds } = scratch.prepare(search);
   let extentSize = 0;
   let shared = 0;
   let lower = -1;
@@ -111,23 +111,30 @@ export function wordSimilarity(search: Int32Array, text: Int32Array, scratch: Si
       extentSize = 1;
     }
     let current = similarity(shared, searchSize, extentSize);
-    // Moving the extent's start right may raise the similarity: try the starts up to here.
+    // Moving the extent's start right may raise the similarity: try the starts up to here. Between two
+    // starts on a search trigram the shared count stays and the extent only shrinks, so the similarity only
+    // rises: trying the starts on a search trigram finds every maximum (the extent from an earlier start
+    // with the same value has the same trigrams, so the walk goes on alike).
     let trySize = extentSize;
     let tryShared = shared;
     const previousLower = lower;
     for (let start = lower; start <= i; start++) {
-      if (Math.fround(tryShared / searchSize) <= current) break;
-      const candidate = similarity(tryShared, searchSize, trySize);
-      if (candidate > current) {
-        current = candidate;
-        extentSize = trySize;
-        lower = start;
-        shared = tryShared;
-      }
       const at = text[start] as number;
-      if (lastPos[at] === start) {
+      if (inSearch[at] === 1) {
+        if ((bounds[tryShared] as number) <= current) break;
+        const candidate = similarity(tryShared, searchSize, trySize);
+        if (candidate > current) {
+          current = candidate;
+          extentSize = trySize;
+          lower = start;
+          shared = tryShared;
+        }
+        if (lastPos[at] === start) {
+          trySize--;
+          tryShared--;
+        }
+      } else if (lastPos[at] === start) {
         trySize--;
-        if (inSearch[at] === 1) tryShared--;
       }
     }
     if (current > best) {
@@ -152,6 +159,8 @@ const similarity = (shared: number, searchSize: number, extentSize: number) =>
 export class SimilarityScratch {
   inSearch = new Uint8Array(0);
   lastPos = new Int32Array(0);
+  /** Per count of shared trigrams, the most an extent with that many can reach (shared ÷ the search's size). */
+  bounds = new Float64Array(0);
   /** The trigrams whose `lastPos` the last walk set, to reset them (a typed array: an array emptied by
    * `length = 0` drops its storage, and regrowing it on every walk was most of a search's garbage). */
   private touched = new Int32Array(0);
@@ -160,7 +169,7 @@ export class SimilarityScratch {
 
   constructor(private readonly dictionary: TrigramDictionary) {}
 
-  prepare(search: Int32Array): { inSearch: Uint8Array; lastPos: Int32Array } {
+  prepare(search: Int32Array): { inSearch: Uint8Array; lastPos: Int32Array; bounds: Float64Array } {
     const size = this.dictionary.size;
     if (this.lastPos.length < size) {
       this.inSearch = new Uint8Array(size);
@@ -172,6 +181,7 @@ export class SimilarityScratch {
       if (this.search) for (const trigram of this.search) if (trigram >= 0) this.inSearch[trigram] = 0;
       this.search = search;
       for (const trigram of search) if (trigram >= 0) this.inSearch[trigram] = 1;
+      this.bounds = Float64Array.from({ length: search.length + 1 }, (_, shared) => Math.fround(shared / search.length));
     }
     for (let i = 0; i < this.touchedCount; i++) this.lastPos[this.touched[i] as number] = -1;
     this.touchedCount = 0;
