@@ -1,16 +1,12 @@
+import { causeChain, type ErrorLink } from '../db/postgres-errors.js';
+
 /**
  * Whether an error means the database cannot be reached right now (as opposed to a bug or a bad query):
  * such a request answers 503 with Retry-After, and the same request succeeds once the database is back.
- * Drivers wrap the cause (drizzle's DrizzleQueryError), so the whole `cause` chain is looked at. A link is
- * read by its shape, not `instanceof Error`: Node's socket errors (`read ECONNRESET`) are made in Node's own
- * realm, which is not the realm of code run in a VM context (as Jest runs tests).
+ * Drivers wrap the cause (drizzle's DrizzleQueryError), so the whole `cause` chain is looked at.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (let current = error; isErrorLike(current) && !seen.has(current); current = current.cause) {
-    seen.add(current);
-    if (isConnectionFailure(current)) return true;
-  }
+  for (const link of causeChain(error)) if (isConnectionFailure(link)) return true;
   return false;
 }
 
@@ -47,12 +43,7 @@ const MESSAGES = [
   /is not currently accepting connections/,
 ];
 
-function isErrorLike(value: unknown): value is Error {
-  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
-}
-
-function isConnectionFailure(error: Error): boolean {
-  const code = (error as { code?: unknown }).code;
+function isConnectionFailure({ code, message }: ErrorLink): boolean {
   if (typeof code === 'string' && (SOCKET_CODES.has(code) || SQLSTATE.test(code))) return true;
-  return MESSAGES.some((pattern) => pattern.test(error.message));
+  return typeof message === 'string' && MESSAGES.some((pattern) => pattern.test(message));
 }
