@@ -142,11 +142,7 @@ export class AbandonedOrdersService {
       return ended !== undefined;
     }
     // A claim left by a sweep that died is taken up again: cancelling twice answers the cancelled payment.
-    return this.cancellation.cancelAndReturnPoints(
-      payment,
-      payment.status,
-      `Payment ${payment.paymentId} of order ${order.number}`,
-    );
+    return this.cancellation.cancelAndReturnPoints(payment, `Payment ${payment.paymentId} of order ${order.number}`);
   }
 
   private paymentsOf(executor: DbExecutor, orderId: number): Promise<OrderPaymentRow[]> {

@@ -24,11 +24,15 @@ export class CardCancellationService {
   /**
    * Claims the payment (`canceling`), cancels it with the provider, then returns its points. A provider that
    * will not cancel it (it was paid meanwhile, or is still processing) leaves it to its events: the claim is
-   * undone (back to `before`, the status it had when claimed; a claim left by a sweep that died goes back to
-   * `created`) and the points stay taken. False when the payment is not cancelled; `described` names it in
-   * the warning.
+   * undone (back to `before`, the status it had when claimed: the row's own unless the caller read it after
+   * claiming it; a claim left by a sweep that died goes back to `created`) and the points stay taken. False
+   * when the payment is not cancelled; `described` names it in the warning.
    */
-  async cancelAndReturnPoints(payment: OrderPaymentRow, before: OrderPaymentStatus, described: string): Promise<boolean> {
+  async cancelAndReturnPoints(
+    payment: OrderPaymentRow,
+    described: string,
+    before: OrderPaymentStatus = payment.status,
+  ): Promise<boolean> {
     await this.db
       .update(orderPayments)
       .set({ status: 'canceling' })

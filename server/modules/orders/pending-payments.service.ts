@@ -81,7 +81,7 @@ export class PendingPaymentsService {
     const same = open.find((p) => p.status === 'created' && sameIds(p.orderIds, ids) && p.pointsUsed === total.loyaltyPoints);
     if (same) return this.checkout.resumeCardPayment(same);
     for (const attempt of open) {
-      if (!(await this.cancellation.cancelAndReturnPoints(attempt, attempt.status, `Payment ${attempt.paymentId}`))) {
+      if (!(await this.cancellation.cancelAndReturnPoints(attempt, `Payment ${attempt.paymentId}`))) {
         throw AppError.conflict('A payment of these orders is being completed. Please wait a moment and look again.');
       }
     }
@@ -151,7 +151,7 @@ export class PendingPaymentsService {
     let returned = 0;
     for (const { id, previous } of claimed) {
       const [payment] = await this.db.select().from(orderPayments).where(eq(orderPayments.id, id));
-      if (payment && (await this.cancellation.cancelAndReturnPoints(payment, previous, `Payment ${payment.paymentId}`)))
+      if (payment && (await this.cancellation.cancelAndReturnPoints(payment, `Payment ${payment.paymentId}`, previous)))
         returned++;
     }
     return returned;
