@@ -185,6 +185,33 @@ describe('GET /api/store/products', () => {
     expect(fresh).toEqual([...fresh].sort().reverse());
   });
 
+  it("sorts a search's matches as the list is sorted, on every page (first pages picked, later ones sorted whole)", async () => {
+    const byName = (a: ProductCard, b: ProductCard) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
+    const orders: Record<string, (a: ProductCard, b: ProductCard) => number> = {
+      price_asc: (a, b) => a.price.amount - b.price.amount || byName(a, b),
+      price_desc: (a, b) => b.price.amount - a.price.amount || byName(a, b),
+      name_asc: byName,
+      name_desc: (a, b) => byName(b, a),
+      new: (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
+    };
+    for (const search of ['breed', 'ter']) {
+      const all = await list(`search=${search}`);
+      expect(all.count).toBeGreaterThan(90); // page 1 is picked from over four times as many matches
+      for (const [sort, order] of Object.entries(orders)) {
+        const pages: ProductCard[] = [];
+        for (let page = 1; page <= Math.ceil(all.count / 20); page++) {
+          pages.push(...(await list(`search=${search}&sort=${sort}&page=${page}`)).results);
+        }
+        expect({ search, sort, count: pages.length }).toEqual({ search, sort, count: all.count });
+        expect({ search, sort, ids: pages.map((p) => p.id) }).toEqual({
+          search,
+          sort,
+          ids: [...pages].sort(order).map((p) => p.id),
+        });
+      }
+    }
+  });
+
   it('lists best sellers in rank order', async () => {
     const best = await list('best_sellers=true');
     expect(best.results[0]?.name).toBe('Progressive Rod-Cone Degeneration (PRA-prcd)');

@@ -96,6 +96,8 @@ interface Match {
   entry: Entry;
   rank: number;
   price: EntryPrice;
+  /** The visitor's price (what they pay), when the list is sorted by price. */
+  pays: number;
 }
 
 /** A product row with the visitor's price columns, as `CatalogueService` turns rows into cards. */
@@ -230,6 +232,9 @@ export class CatalogueSearchIndex {
     const candidates = this.count(searchTrigrams, interior);
     const everyEntry = interior?.length === 0;
     const searchSize = searchTrigrams.length || 1; // a text of no letters or digits has no trigram
+    const page = Number(query.page ?? 1);
+    const sort = query.sort ?? 'all';
+    const byPrice = sort === 'price_asc' || sort === 'price_desc';
     const matches: Match[] = [];
     const total = everyEntry ? this.entries.length : candidates;
     for (let i = 0; i < total; i++) {
@@ -248,18 +253,20 @@ export class CatalogueSearchIndex {
       ) {
         continue;
       }
-      const nameBound = Math.fround(this.scratch.sharedCount(searchTrigrams, entry.nameTrigrams) / searchSize);
-      const rank = Math.fround(nameBound * 2 + textBound + (entry.nameLower.includes(text) ? 1 : 0));
-      matches.push({ entry, rank, price });
+      let rank = 0;
+      if (sort === 'all') {
+        const nameBound = Math.fround(this.scratch.sharedCount(searchTrigrams, entry.nameTrigrams) / searchSize);
+        rank = Math.fround(nameBound * 2 + textBound + (entry.nameLower.includes(text) ? 1 : 0));
+      }
+      const pays = byPrice ? effectivePrice(priceRow(price), visitor) : 0;
+      matches.push({ entry, rank, price, pays });
     }
 
-    const page = Number(query.page ?? 1);
-    const sort = query.sort ?? 'all';
-    const listed = sort === 'all' ? this.ranked(matches, searchTrigrams, text, page * PRODUCT_PAGE_SIZE) : matches;
-    listed.sort(this.order(sort, visitor));
-    // Only the page's rows become priced rows: a short text matches hundreds of products.
-    const rows = listed
-      .slice((page - 1) * PRODUCT_PAGE_SIZE, page * PRODUCT_PAGE_SIZE)
+    const needed = page * PRODUCT_PAGE_SIZE;
+    const listed = sort === 'all' ? this.ranked(matches, searchTrigrams, text, needed) : matches;
+    // Only the page's rows are put in order and become priced rows: a short text matches hundreds of products.
+    const rows = firstInOrder(listed, this.order(sort), needed)
+      .slice((page - 1) * PRODUCT_PAGE_SIZE)
       .map(({ entry, price }) => pricedRow(entry.row, price));
     return { rows, count: matches.length };
   }
@@ -304,10 +311,7 @@ export class CatalogueSearchIndex {
           wordSimilarity(searchTrigrams, entry.text, this.scratch) +
           (entry.nameLower.includes(text) ? 1 : 0),
       );
-      let at = best.length;
-      while (at > 0 && byRelevance(best[at - 1] as Match, match) > 0) at--;
-      best.splice(at, 0, match);
-      if (best.length > needed) best.pop();
+      keepFirst(best, match, byRelevance, needed);
     }
     return matches.slice(0, done);
   }
@@ -370,18 +374,16 @@ export class CatalogueSearchIndex {
   }
 
   /** The list's ORDER BY. */
-  private order(sort: ProductSort, visitor: Visitor) {
-    const price = (m: Match) =>
-      effectivePrice({ amount: m.price.amount, saleAmount: m.price.sale_amount, memberAmount: m.price.member_amount }, visitor);
+  private order(sort: ProductSort): (a: Match, b: Match) => number {
     switch (sort) {
       case 'name_asc':
         return byName;
       case 'name_desc':
         return (a: Match, b: Match) => byName(b, a);
       case 'price_asc':
-        return (a: Match, b: Match) => price(a) - price(b) || byName(a, b);
+        return (a: Match, b: Match) => a.pays - b.pays || byName(a, b);
       case 'price_desc':
-        return (a: Match, b: Match) => price(b) - price(a) || byName(a, b);
+        return (a: Match, b: Match) => b.pays - a.pays || byName(a, b);
       case 'new':
         return (a: Match, b: Match) => b.entry.createdAt - a.entry.createdAt || b.entry.row.id - a.entry.row.id;
       case 'best':
@@ -392,6 +394,37 @@ export class CatalogueSearchIndex {
         return byRelevance;
     }
   }
+}
+
+const priceRow = (price: EntryPrice) => ({
+  amount: price.amount,
+  saleAmount: price.sale_amount,
+  memberAmount: price.member_amount,
+});
+
+/**
+ * Puts an item among the first `count` of a list kept in order (a total order: no two items compare equal),
+ * or leaves it out when `count` come before it.
+ */
+function keepFirst<T>(first: T[], item: T, compare: (a: T, b: T) => number, count: number): void {
+  if (first.length === count && compare(first[count - 1] as T, item) < 0) return;
+  let low = 0;
+  let high = first.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compare(first[middle] as T, item) < 0) low = middle + 1;
+    else high = middle;
+  }
+  first.splice(low, 0, item);
+  if (first.length > count) first.pop();
+}
+
+/** The first `count` items in order: a whole sort only when most of them are wanted. */
+function firstInOrder<T>(items: T[], compare: (a: T, b: T) => number, count: number): T[] {
+  if (count * 4 >= items.length) return items.sort(compare).slice(0, count);
+  const first: T[] = [];
+  for (const item of items) keepFirst(first, item, compare, count);
+  return first;
 }
 
 /** Names compare by code point, as the database's C collation does; `nameOrder` holds that order. */
