@@ -14,6 +14,17 @@ function capture(level = 'info') {
   return { root: pino({ level }, stream), lines };
 }
 
+/** Counts the children the root logger makes from now on. */
+function countChildren(root: pino.Logger): { made: number } {
+  const counter = { made: 0 };
+  const child = root.child.bind(root);
+  root.child = ((...args: Parameters<typeof root.child>) => {
+    counter.made += 1;
+    return child(...args);
+  }) as typeof root.child;
+  return counter;
+}
+
 describe('lazyChildLogger', () => {
   it('writes with the request binding when the request logs', () => {
     const { root, lines } = capture();
@@ -24,18 +35,13 @@ describe('lazyChildLogger', () => {
 
   it('builds no child for a request that does not log, nor for a level that is off', () => {
     const { root, lines } = capture('warn');
-    let children = 0;
-    const child = root.child.bind(root);
-    root.child = ((...args: Parameters<typeof root.child>) => {
-      children += 1;
-      return child(...args);
-    }) as typeof root.child;
+    const children = countChildren(root);
     const log = lazyChildLogger(root, { requestId: 'r-2' }, {});
     log.info('not at this level');
-    expect(children).toBe(0);
+    expect(children.made).toBe(0);
     log.error('now');
     log.error('again');
-    expect(children).toBe(1);
+    expect(children.made).toBe(1);
     expect(lines.map((l) => l.msg)).toEqual(['now', 'again']);
   });
 
@@ -63,5 +69,16 @@ describe('lazyChildLogger', () => {
     expect(log.level).toBe('debug');
     log.debug('route detail');
     expect(lines).toEqual([expect.objectContaining({ requestId: 'r-5', msg: 'route detail' })]);
+  });
+
+  it('builds no child for a level that its options turn off', () => {
+    const { root, lines } = capture('debug');
+    const children = countChildren(root);
+    const log = lazyChildLogger(root, { requestId: 'r-6' }, { level: 'error' });
+    log.warn('below this route');
+    expect(children.made).toBe(0);
+    log.error('logged');
+    expect(children.made).toBe(1);
+    expect(lines.map((l) => l.msg)).toEqual(['logged']);
   });
 });

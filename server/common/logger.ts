@@ -105,9 +105,16 @@ class LazyChildLogger {
   }
 
   private write(level: Level, args: unknown[]): void {
-    // Until it is built, the child logs at the root's level, or at the level its options give it.
-    const current = this.built ?? (this.options.level === undefined ? this.logger : this.real());
-    if (current.isLevelEnabled(level)) (this.real()[level] as LogMethod)(...args);
+    if (this.enabled(level)) (this.real()[level] as LogMethod)(...args);
+  }
+
+  /** Until it is built, the child logs at the root's level, or at the level its options give it. */
+  private enabled(level: Level): boolean {
+    if (this.built) return this.built.isLevelEnabled(level);
+    const threshold = this.options.level;
+    if (threshold === undefined) return this.logger.isLevelEnabled(level);
+    const { values } = this.logger.levels;
+    return (values[level] as number) >= (values[threshold] ?? Number.POSITIVE_INFINITY);
   }
 
   private real(): Logger {
