@@ -55,11 +55,15 @@ const SEARCHES = [
 
 describe('wordSimilarity in the process (decision 1101)', () => {
   it("answers as pg_trgm's word_similarity for every product's name and search text", async () => {
+    const searches = sql.join(
+      SEARCHES.map((search) => sql`${search}`),
+      sql`, `,
+    );
     const rows = await rowsOf<{ search: string; name: string; text: string; by_name: number; by_text: number }>(
       database.db,
       sql`SELECT s.search, lower(p.name) AS name, p.search_text AS text,
             word_similarity(s.search, lower(p.name)) AS by_name, word_similarity(s.search, p.search_text) AS by_text
-          FROM products p CROSS JOIN unnest(${`{${SEARCHES.map((s) => `"${s}"`).join(',')}}`}::text[]) AS s(search)
+          FROM products p CROSS JOIN unnest(ARRAY[${searches}]::text[]) AS s(search)
           ORDER BY s.search, p.id`,
     );
     expect(rows.length).toBeGreaterThan(SEARCHES.length * 300);

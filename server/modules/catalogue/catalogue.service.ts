@@ -14,7 +14,7 @@ import {
   type Species,
   SUB_CATEGORIES,
 } from '../../../shared/catalogue.js';
-import { effectivePrice, productPath, seesSpecialOffers } from '../../../shared/catalogue-rules.js';
+import { productPath, seesSpecialOffers } from '../../../shared/catalogue-rules.js';
 import type {
   Breed,
   BreedList,
@@ -44,6 +44,7 @@ import {
   type CatalogueSnapshot,
   type IndexedPrice,
   type IndexedProductRow,
+  visitorPays,
 } from './search-index.js';
 
 /** A product as the cart and checkout need it: what it is and what this visitor pays, in minor units. */
@@ -463,7 +464,7 @@ export class CatalogueService {
       categoryId: row.category_id,
       kitCount: row.kit_count,
       description: row.description,
-      amount: effectivePrice({ amount: row.amount, saleAmount: row.sale_amount, memberAmount: row.member_amount }, visitor),
+      amount: visitorPays(row, visitor),
     }));
   }
 
@@ -568,7 +569,7 @@ export class CatalogueService {
   }
 
   private card(row: ProductRowSql, visitor: CatalogueVisitor): ProductCard {
-    const amount = effectivePrice({ amount: row.amount, saleAmount: row.sale_amount, memberAmount: row.member_amount }, visitor);
+    const amount = visitorPays(row, visitor);
     const onSale = seesSpecialOffers(visitor.userType) && row.sale_amount !== null && amount === row.sale_amount;
     const member = visitor.userType === 'vet' ? null : row.member_amount;
     // Field by field: spreading the suggestion in made each card a slow dictionary object (decision 1101).

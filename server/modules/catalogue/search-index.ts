@@ -74,6 +74,10 @@ export interface CatalogueSnapshot {
 
 type EntryPrice = { amount: number; sale_amount: number | null; member_amount: number | null };
 
+/** What a visitor pays for a price as the catalogue reads it (its sale and member columns), by the shop's price rules. */
+export const visitorPays = (price: EntryPrice, visitor: Visitor): number =>
+  effectivePrice({ amount: price.amount, saleAmount: price.sale_amount, memberAmount: price.member_amount }, visitor);
+
 interface Entry {
   row: IndexedProductRow;
   nameLower: string;
@@ -258,7 +262,7 @@ export class CatalogueSearchIndex {
         const nameBound = Math.fround(this.scratch.sharedCount(searchTrigrams, entry.nameTrigrams) / searchSize);
         rank = Math.fround(nameBound * 2 + textBound + (entry.nameLower.includes(text) ? 1 : 0));
       }
-      const pays = byPrice ? effectivePrice(priceRow(price), visitor) : 0;
+      const pays = byPrice ? visitorPays(price, visitor) : 0;
       matches.push({ entry, rank, price, pays });
     }
 
@@ -395,12 +399,6 @@ export class CatalogueSearchIndex {
     }
   }
 }
-
-const priceRow = (price: EntryPrice) => ({
-  amount: price.amount,
-  saleAmount: price.sale_amount,
-  memberAmount: price.member_amount,
-});
 
 /**
  * Puts an item among the first `count` of a list kept in order (a total order: no two items compare equal),
