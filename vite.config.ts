@@ -11,6 +11,9 @@ const reactRouterProduction = (file: string) =>
 
 const entry = fileURLToPath(new URL('./client/entry-client.tsx', import.meta.url));
 
+/** Our own modules (the client and the code it shares with the server), as the chunk groups below test them. */
+const ourModules = /[\\/](client|shared)[\\/]/;
+
 /**
  * Whether the entry loads a module through static imports (so every page runs it), found by walking its
  * importers up to the entry. The entry module itself answers no: it awaits the page's lazy chunk, which imports
@@ -47,7 +50,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: true,
     emptyOutDir: true,
     rollupOptions: {
-      input: 'client/entry-client.tsx',
+      input: entry,
       // The browser's build: three shared chunks instead of dozens of tiny ones (docs/decisions/1110, amendments):
       // the libraries every page runs, the frame (our modules the entry imports, which every page runs), and
       // our other modules that six or more chunks import (the catalogue's tiles, form pieces). The server's
@@ -61,9 +64,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 {
                   name: (id, modules) => (loadedByEntry(id, modules) ? 'frame' : null),
                   debugName: 'frame',
-                  test: /[\\/](client|shared)[\\/]/,
+                  test: ourModules,
                 },
-                { name: 'common', test: /[\\/](client|shared)[\\/]/, minShareCount: 6 },
+                { name: 'common', test: ourModules, minShareCount: 6 },
               ],
             },
           },
