@@ -5,7 +5,7 @@
 // met or missed, never asserted. Any non-2xx answer or error fails its measure loudly (and the exit code).
 //
 //   BENCH_SECONDS (5; 3 is the quick mode), BENCH_DATABASE_URL, BENCH_PORT (3300: bare Fastify, +1 bare
-//   Nest, +2 the shop with its page cache, +3 without).
+//   Nest, +2 the shop with its page cache, +3 without, +4 without and with a worker process per core).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -33,6 +33,9 @@ const bareUrl = `http://127.0.0.1:${PORT}/api/health`;
 const nestUrl = `http://127.0.0.1:${PORT + 1}/api/health`;
 const cachedBase = `http://127.0.0.1:${PORT + 2}`;
 const uncachedBase = `http://127.0.0.1:${PORT + 3}`;
+const workersBase = `http://127.0.0.1:${PORT + 4}`;
+/** A worker process per core (WEB_CONCURRENCY, decision 1103): the shop as deployed on this machine. */
+const WORKERS = availableParallelism();
 
 const dbName = `shop_bench_${Date.now()}`;
 const admin = new pg.Client({ connectionString: POSTGRES });
@@ -43,7 +46,7 @@ dbUrl.pathname = `/${dbName}`;
 const db = new pg.Client({ connectionString: dbUrl.toString() });
 
 /** The production build as deployed: production log level (info), demo data for the signed-in measures. */
-function shopEnv(port, pageCacheSeconds) {
+function shopEnv(port, pageCacheSeconds, workers = 1) {
   return {
     NODE_ENV: 'production',
     PORT: String(port),
@@ -54,6 +57,7 @@ function shopEnv(port, pageCacheSeconds) {
     DEMO_DATA: 'true',
     // Production on PostgreSQL takes real payments only unless told otherwise (docs/decisions/0030).
     PAYMENTS_TEST_MODE: 'true',
+    WEB_CONCURRENCY: String(workers),
     ...(pageCacheSeconds === undefined ? {} : { PAGE_CACHE_SECONDS: String(pageCacheSeconds) }),
   };
 }
@@ -64,22 +68,27 @@ function memoryMb(pid) {
   return { rssMb: Math.round(kb('VmRSS') / 1024), peakRssMb: Math.round(kb('VmHWM') / 1024) };
 }
 
-/** CPU time the process has used, in ms (user + system; clock ticks of 10 ms). */
+/** CPU time the process and its running children (worker processes) have used, in ms (user + system; ticks of 10 ms). */
 function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+  return (Number(fields[11]) + Number(fields[12])) * 10 + children.reduce((sum, child) => sum + cpuMs(Number(child)), 0);
 }
 
 let shops = [];
-/** Both shops; the second starts on the database the first created and seeded: its start is timed. */
+/** The shops; the second starts on the database the first created and seeded: its start is timed. */
 async function startShops() {
   await Promise.all(shops.map(stopProcess));
   const cached = await startProcess(['dist/server/main.js'], shopEnv(PORT + 2), `${cachedBase}/api/ready`);
   const startedAt = performance.now();
   const uncached = await startProcess(['dist/server/main.js'], shopEnv(PORT + 3, 0), `${uncachedBase}/api/ready`);
-  shops = [cached, uncached];
-  return { startToReadyMs: Math.round(performance.now() - startedAt), idle: memoryMb(uncached.pid) };
+  const startToReadyMs = Math.round(performance.now() - startedAt);
+  const idle = memoryMb(uncached.pid);
+  const workers = await startProcess(['dist/server/main.js'], shopEnv(PORT + 4, 0, WORKERS), `${workersBase}/api/ready`);
+  shops = [cached, uncached, workers];
+  return { startToReadyMs, idle };
 }
+const shopAt = (base) => shops[[cachedBase, uncachedBase, workersBase].indexOf(base)];
 
 // ---------------------------------------------------------------- load
 
@@ -129,7 +138,7 @@ let failed = false;
  */
 async function measure(group, name, base, paths, options = {}, target) {
   const bare = await drive(bareUrl.replace('/api/health', ''), ['/api/health'], { ...options, headers: {}, pid: bareServer.pid });
-  const run = await drive(base, paths, { ...options, pid: (base === cachedBase ? shops[0] : shops[1]).pid });
+  const run = await drive(base, paths, { ...options, pid: shopAt(base).pid });
   // A measure nothing answered in (every request still waiting when it ended) is a failure, not a zero.
   const bad = run.non2xx + run.errors + (run.answered === 0 ? 1 : 0);
   const row = { group, name, rate: options.rate ?? null, bare, ...run, ratioToBare: run.requestsPerSec / bare.requestsPerSec };
@@ -308,14 +317,12 @@ try {
   const signedIn = { cookie: `${GUEST.cookie}; ${cookie}` };
 
   // Warm-up, not measured: JIT, pools, the search index and the catalogue's answers.
-  for (const base of [cachedBase, uncachedBase]) {
+  for (const base of [cachedBase, uncachedBase, workersBase]) {
     await drive(base, [...FIXED_SEARCHES, ...FILTER_PAGES, ...products, '/'], { connections: 4, seconds: 2 });
   }
-  await drive(uncachedBase, ['/my/my-animals', '/api/my/animals?page=1&size=15'], {
-    headers: signedIn,
-    connections: 4,
-    seconds: 2,
-  });
+  for (const base of [uncachedBase, workersBase]) {
+    await drive(base, ['/my/my-animals', '/api/my/animals?page=1&size=15'], { headers: signedIn, connections: 4, seconds: 2 });
+  }
   process.stdout.write(`\n${header}\n`);
 
   const nestRun = await drive(nestUrl.replace('/api/health', ''), ['/api/health'], { headers: {}, pid: nest.pid });
@@ -356,17 +363,18 @@ try {
   );
   await measure('search API', 'four fixed searches (cached answers)', cachedBase, FIXED_SEARCHES);
 
+  await measure('SSR filter page', 'uncached, one process', uncachedBase, FILTER_PAGES);
   await measure(
     'SSR filter page',
-    'uncached',
-    uncachedBase,
+    `uncached, ${WORKERS} worker processes`,
+    workersBase,
     FILTER_PAGES,
     {},
     { text: '>= 400 req/s', met: (r) => r.requestsPerSec >= 400 },
   );
   await measure(
     'SSR filter page',
-    'uncached',
+    'uncached, one process',
     uncachedBase,
     FILTER_PAGES,
     { rate: 100 },
@@ -374,17 +382,18 @@ try {
   );
   await measure('SSR filter page', 'guest page cache on', cachedBase, FILTER_PAGES);
 
+  await measure('SSR product page', 'uncached, one process', uncachedBase, products);
   await measure(
     'SSR product page',
-    'uncached',
-    uncachedBase,
+    `uncached, ${WORKERS} worker processes`,
+    workersBase,
     products,
     {},
     { text: '>= 400 req/s', met: (r) => r.requestsPerSec >= 400 },
   );
   await measure(
     'SSR product page',
-    'uncached',
+    'uncached, one process',
     uncachedBase,
     products,
     { rate: 100 },
@@ -392,20 +401,24 @@ try {
   );
   await measure('SSR product page', 'guest page cache on', cachedBase, products);
 
+  await measure('SSR home', 'page cache off, one process', uncachedBase, ['/']);
   await measure(
     'SSR home',
-    'page cache off',
-    uncachedBase,
+    `page cache off, ${WORKERS} worker processes`,
+    workersBase,
     ['/'],
     {},
     { text: '>= 400 req/s', met: (r) => r.requestsPerSec >= 400 },
   );
   await measure('SSR home', 'guest page cache on', cachedBase, ['/']);
 
+  await measure('signed in', '/my/my-animals (5,000 animals), one process', uncachedBase, ['/my/my-animals'], {
+    headers: signedIn,
+  });
   await measure(
     'signed in',
-    '/my/my-animals (5,000 animals), rendered',
-    uncachedBase,
+    `/my/my-animals (5,000 animals), ${WORKERS} workers`,
+    workersBase,
     ['/my/my-animals'],
     { headers: signedIn },
     {

@@ -1,8 +1,10 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import { createApp } from './app.js';
 import { acceptQueueDrained } from './common/accept-queue.js';
 import { Lifecycle } from './common/lifecycle.js';
 import { createLogger } from './common/logger.js';
+import { serveFromWorkers } from './common/workers.js';
 import { type AppConfig, ConfigError, parseConfig } from './config/config.js';
 import type { Database } from './db/database.js';
 import { openConfiguredDatabase } from './db/open-configured.js';
@@ -21,6 +23,10 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config);
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    serveFromWorkers(config.webConcurrency, logger);
+    return;
+  }
   let database: Database | undefined;
   try {
     database = await openConfiguredDatabase(config);
@@ -61,8 +67,10 @@ async function main(): Promise<void> {
       logger.info('stopped');
       process.exit(clean ? 0 : 1);
     };
-    process.once('SIGTERM', () => void shutdown('SIGTERM'));
-    process.once('SIGINT', () => void shutdown('SIGINT'));
+    // `on`, not `once`: a worker hears Ctrl-C twice (from the terminal and from its primary), and the second
+    // must not end it mid-drain; `closing` makes every signal after the first a no-op.
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    process.on('SIGINT', () => void shutdown('SIGINT'));
     await app.listen({ port: config.port, host: config.host });
     logger.info(
       { url: config.publicUrl, database: database.kind, ms: Math.round(performance.now() - startedAt) },

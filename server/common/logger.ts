@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { LoggerService } from '@nestjs/common';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../config/config.js';
@@ -24,7 +25,8 @@ export function createLogger(config: Pick<AppConfig, 'logLevel'>, destination?: 
   const options = {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    base: { service: 'pet-dna-shop' },
+    // Worker processes (WEB_CONCURRENCY) write to one stream: each line says which process wrote it.
+    base: cluster.isWorker ? { service: 'pet-dna-shop', worker: process.pid } : { service: 'pet-dna-shop' },
     timestamp: pino.stdTimeFunctions.isoTime,
   };
   return destination ? pino(options, destination) : pino(options);

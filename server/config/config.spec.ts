@@ -56,4 +56,22 @@ describe('parseConfig', () => {
     expect(parseConfig({ DATABASE_URL: 'postgres://localhost/shop', DEMO_DATA: 'true' }).demoData).toBe(true);
     expect(() => parseConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
   });
+
+  it('serves from one process unless WEB_CONCURRENCY asks for more, and only in production on PostgreSQL', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://localhost/shop',
+      SESSION_SECRET: 'x'.repeat(32),
+      PAYMENTS_TEST_MODE: 'true',
+    };
+    expect(parseConfig({}).webConcurrency).toBe(1);
+    expect(parseConfig({ ...production, WEB_CONCURRENCY: '2' }).webConcurrency).toBe(2);
+    expect(() => parseConfig({ WEB_CONCURRENCY: '2' })).toThrow(/the embedded database admits one process/);
+    expect(() => parseConfig({ DATABASE_URL: 'postgres://localhost/shop', WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY above 1 needs NODE_ENV=production/,
+    );
+    expect(() => parseConfig({ ...production, WEB_CONCURRENCY: '0' })).toThrow(
+      /WEB_CONCURRENCY must be a whole number from 1 to 64/,
+    );
+  });
 });

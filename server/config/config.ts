@@ -29,6 +29,8 @@ export interface AppConfig {
   pageCacheSeconds: number;
   /** Stripe and PayPal keys per region account; a provider without keys is in test mode or hidden (payments-config.ts). */
   payments: PaymentsConfig;
+  /** Server processes sharing the port, one per core to use (docs/decisions/1103); above 1 only in production on PostgreSQL. */
+  webConcurrency: number;
 }
 
 /** Thrown with every problem found, so that one start names them all. */
@@ -105,7 +107,13 @@ export function parseConfig(env: Env): AppConfig {
       problems,
     ),
     payments: parsePaymentsConfig(read, problems, { live: nodeEnv === 'production' && databaseUrl !== undefined }),
+    webConcurrency: integer(read('WEB_CONCURRENCY') ?? '1', 'WEB_CONCURRENCY', 1, 64, problems),
   };
+  if (config.webConcurrency > 1 && (databaseUrl === undefined || nodeEnv !== 'production')) {
+    problems.push(
+      'WEB_CONCURRENCY above 1 needs NODE_ENV=production and DATABASE_URL (the embedded database admits one process)',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

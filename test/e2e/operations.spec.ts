@@ -45,6 +45,49 @@ test.describe('running the production server', { tag: '@desktop' }, () => {
       }
     });
 
+    test('WEB_CONCURRENCY=2: two worker processes serve one port, a worker killed is replaced, SIGTERM stops them all', async () => {
+      const server = spawnServer({ PORT: String(await freePort()), WEB_CONCURRENCY: '2', ...(await database()) });
+      /** The pid of each worker that has logged `message`, in order. */
+      const workersThat = (message: string) =>
+        server
+          .output()
+          .split('\n')
+          .filter((line) => line.includes(`"msg":"${message}"`))
+          .map((line) => (JSON.parse(line) as { worker: number }).worker);
+      const alive = (pid: number) => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      try {
+        await waitUntilReady(server, FIRST_START_MS);
+        await expect.poll(() => workersThat('Pet DNA shop ready').length, { timeout: FIRST_START_MS }).toBe(2);
+        const [first = 0, second = 0] = workersThat('Pet DNA shop ready');
+        expect(first).not.toBe(second);
+        expect([first, second]).not.toContain(server.child.pid);
+
+        // Both answer visitors: the port hands connections to each in turn.
+        for (let i = 0; i < 10; i++) expect((await fetch(`${server.url}/api/countries`)).status).toBe(200);
+        expect(new Set(workersThat('request completed'))).toEqual(new Set([first, second]));
+
+        process.kill(first, 'SIGKILL');
+        await expect.poll(() => workersThat('Pet DNA shop ready').length, { timeout: 60_000 }).toBe(3);
+        const replacement = workersThat('Pet DNA shop ready')[2] ?? 0;
+        expect([first, second]).not.toContain(replacement);
+        expect(server.output()).toContain('a worker process stopped; starting another');
+        expect((await fetch(`${server.url}/breeder/for-dogs/dna-tests`)).status).toBe(200);
+
+        expect(await stopServer(server)).toBe(0);
+        expect(workersThat('stopped').sort()).toEqual([second, replacement].sort());
+        expect([first, second, replacement].filter(alive)).toEqual([]);
+      } finally {
+        await stopServer(server);
+      }
+    });
+
     test('while its database is away, a page answers 503 with Retry-After and the try-again view, then serves again', async () => {
       const made = await journeyDatabase({ demo: true });
       databases.push(made);
@@ -75,6 +118,12 @@ test.describe('running the production server', { tag: '@desktop' }, () => {
       }
     });
   } else {
+    test('WEB_CONCURRENCY above 1 on the embedded database stops at once, saying why', async () => {
+      const server = spawnServer({ PORT: String(await freePort()), WEB_CONCURRENCY: '2', ...(await database()) });
+      expect(await server.exited).not.toBe(0);
+      expect(server.output()).toContain('WEB_CONCURRENCY above 1 needs NODE_ENV=production and DATABASE_URL');
+    });
+
     test('a second process on the same DATA_DIR refuses clearly, and the first keeps serving', async () => {
       const env = await database();
       const first = spawnServer({ PORT: String(await freePort()), ...env });
