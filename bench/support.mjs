@@ -110,19 +110,20 @@ export async function signIn(base, account) {
 /**
  * Sends one request every 1/rate seconds for `seconds`, whatever the answers' speed (an open loop: users
  * do not wait for each other), on kept-alive connections, and answers the latency percentiles in ms.
- * Each latency counts from when its request was due, so a late client never hides a slow server.
+ * Each latency counts from when its request was due, so a late client never hides a slow server. `path` is
+ * one path, or a function of the request's number (a different request each time).
  */
 export async function paced({ base, path, method = 'GET', headers = {}, body, rate, seconds }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const target = new URL(path, base);
+  const targetOf = typeof path === 'function' ? (i) => new URL(path(i), base) : () => new URL(path, base);
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const latencies = [];
   let non2xx = 0;
   let errors = 0;
-  const one = (due) =>
+  const one = (due, i) =>
     new Promise((resolve) => {
-      const req = http.request(target, { method, headers, agent }, (res) => {
+      const req = http.request(targetOf(i), { method, headers, agent }, (res) => {
         res.resume();
         res.on('end', () => {
           latencies.push(performance.now() - due);
@@ -142,7 +143,7 @@ export async function paced({ base, path, method = 'GET', headers = {}, body, ra
     const due = started + i * interval;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    inFlight.push(one(due));
+    inFlight.push(one(due, i));
   }
   await Promise.all(inFlight);
   agent.destroy();
