@@ -504,6 +504,56 @@ describe('animals: access, share, archive and transfer', () => {
     const history = await browser(t).get('/api/my/transfers', breeder.cookie).expect(200);
     expect(history.body.results[0]).toMatchObject({ status: 'accepted', direction: 'outgoing' });
   });
+
+  it("counts an account's own and archived animals right through adding, archiving, moving and deleting them", async () => {
+    const listed = async (cookie: string) => ({
+      mine: (await browser(t).get('/api/my/animals', cookie).expect(200)).body.count,
+      archived: (await browser(t).get('/api/my/animals?view=archived', cookie).expect(200)).body.count,
+    });
+    const held = async (ownerId: number) => ({
+      mine: await count('animals', sql`owner_id = ${ownerId} and archived_at is null`),
+      archived: await count('animals', sql`owner_id = ${ownerId} and archived_at is not null`),
+    });
+    // Every step of this file so far (activations, adds, an archive and restore, a transfer) is counted.
+    for (const who of [breeder, other]) expect(await listed(who.cookie)).toEqual(await held(who.id));
+
+    const before = await listed(other.cookie);
+    const added = await browser(t).post('/api/my/animals', { petName: 'Counted', gender: 'male', species: 'dog' }, other.cookie);
+    expect(added.status).toBe(201);
+    expect(await listed(other.cookie)).toEqual({ mine: before.mine + 1, archived: before.archived });
+    await t.http
+      .patch(`/api/my/animals/${added.body.id}`)
+      .set('origin', 'http://shop.test')
+      .set('sec-fetch-site', 'same-origin')
+      .set('cookie', other.cookie)
+      .send({ archived: true })
+      .expect(200);
+    expect(await listed(other.cookie)).toEqual({ mine: before.mine, archived: before.archived + 1 });
+    // A change made outside the API (the lab's tools, an operator's SQL) is counted too.
+    await t.db.execute(sql`update animals set owner_id = ${breeder.id} where id = ${added.body.id}`);
+    expect(await listed(other.cookie)).toEqual(before);
+    expect(await listed(breeder.cookie)).toEqual(await held(breeder.id));
+    await t.db.execute(sql`delete from animals where id = ${added.body.id}`);
+    expect(await listed(breeder.cookie)).toEqual(await held(breeder.id));
+    // A filtered list is counted afresh.
+    const males = await browser(t).get('/api/my/animals?gender=male', other.cookie).expect(200);
+    expect(males.body.count).toBe(
+      await count('animals', sql`owner_id = ${other.id} and archived_at is null and gender = 'male'`),
+    );
+
+    // An account deleted with its animals takes its count with it, and every kept count matches its rows.
+    const leaving = await account('owner');
+    await browser(t).post('/api/my/animals', { petName: 'Gone', gender: 'female', species: 'cat' }, leaving.cookie).expect(201);
+    await t.db.execute(sql`delete from users where id = ${leaving.id}`);
+    expect(await count('animal_counts', sql`owner_id = ${leaving.id}`)).toBe(0);
+    const drift = await t.db.execute(sql`
+      select coalesce(c.owner_id, a.owner_id) as owner_id from animal_counts c
+      full join (select owner_id, count(*) filter (where archived_at is null)::int as live,
+                        count(*) filter (where archived_at is not null)::int as archived
+                 from animals group by owner_id) a on a.owner_id = c.owner_id
+      where coalesce(c.live, 0) <> coalesce(a.live, 0) or coalesce(c.archived, 0) <> coalesce(a.archived, 0)`);
+    expect(drift.rows).toEqual([]);
+  });
 });
 
 describe('paid orders', () => {

@@ -18,7 +18,7 @@ import { MailService } from '../mail/mail.service.js';
 import { animalSharedMail } from '../mail/templates/animal-shared.js';
 import { animalTransferDecidedMail } from '../mail/templates/animal-transfer-decided.js';
 import { animalTransferOfferedMail } from '../mail/templates/animal-transfer-offered.js';
-import { animalShares, animals, animalTransfers } from './animals.schema.js';
+import { animalCounts, animalShares, animals, animalTransfers } from './animals.schema.js';
 import type { ListAnimalsDto } from './dto/animals.dto.js';
 
 type AnimalRow = typeof animals.$inferSelect;
@@ -37,6 +37,19 @@ export class AnimalsService {
     private readonly kits: AnimalKitsService,
   ) {}
 
+  private async keptCount(ownerId: number, view: 'mine' | 'archived'): Promise<number> {
+    const [kept] = await this.db.select().from(animalCounts).where(eq(animalCounts.ownerId, ownerId));
+    return (view === 'mine' ? kept?.live : kept?.archived) ?? 0;
+  }
+
+  private async counted(where: SQL | undefined): Promise<number> {
+    const [total] = await this.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(animals)
+      .where(where);
+    return total?.n ?? 0;
+  }
+
   async list(user: RequestUser, query: ListAnimalsDto): Promise<AnimalList> {
     const page = Number(query.page ?? 1);
     const size = Math.min(Number(query.size ?? ANIMAL_PAGE_SIZE), 50);
@@ -47,6 +60,7 @@ export class AnimalsService {
     if (view === 'archived') conditions.push(eq(animals.ownerId, user.id), isNotNull(animals.archivedAt));
     if (view === 'shared') conditions.push(sharedWithMe, isNull(animals.archivedAt));
     if (view === 'all') conditions.push(or(eq(animals.ownerId, user.id), sharedWithMe) as SQL);
+    const ofTheViewOnly = conditions.length;
     if (query.gender) conditions.push(eq(animals.gender, query.gender));
     if (query.species_id) conditions.push(eq(animals.species, query.species_id === '1' ? 'canine' : 'feline'));
     const text = (query.query ?? query.search ?? '').trim();
@@ -55,9 +69,11 @@ export class AnimalsService {
       const ownerIds = type === 'owner_name' ? await this.ownersNamedLike(user, text) : [];
       conditions.push(searchCondition(type, text, ownerIds, (like) => this.kits.animalIdsWithBarcodeLike(like)));
     }
-    // The page walks the (owner, name, id) index and stops early; the count is a separate index scan.
+    // The page walks the (owner, name, id) index and stops early. The count of an account's own animals,
+    // live or archived and unfiltered, is kept beside them (animal_counts); any other is counted.
     const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
+    const kept = (view === 'mine' || view === 'archived') && conditions.length === ofTheViewOnly;
+    const [rows, count] = await Promise.all([
       this.db
         .select()
         .from(animals)
@@ -65,12 +81,8 @@ export class AnimalsService {
         .orderBy(animals.name, animals.id)
         .limit(size)
         .offset((page - 1) * size),
-      this.db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(animals)
-        .where(where),
+      kept ? this.keptCount(user.id, view) : this.counted(where),
     ]);
-    const count = total?.n ?? 0;
     return {
       results: await this.summaries(user, rows),
       count,
