@@ -4,8 +4,9 @@ import { render } from './entry-server.js';
 
 const config = { publicUrl: 'http://shop.test', nodeEnv: 'test' } as unknown as RenderInput['config'];
 
-function renderPath(path: string, transport: ApiTransport) {
-  return render({ request: new Request(`http://shop.test${path}`), transport, nonce: 'n0nce', config });
+/** A render as the server asks for it; `signedOut` when the visitor's request carries no session cookie. */
+function renderPath(path: string, transport: ApiTransport, signedOut = false) {
+  return render({ request: new Request(`http://shop.test${path}`), transport, nonce: 'n0nce', config, signedOut });
 }
 
 const countries = [
@@ -70,6 +71,29 @@ describe('server rendering', () => {
     expect(result.body).toContain('Please try again shortly');
     expect(result.body).toContain('Back to home');
     expect(result.boot).not.toContain('boom');
+  });
+
+  it('renders a visitor without a session cookie as a guest without asking the API who is signed in', async () => {
+    const calls: string[] = [];
+    const transport: ApiTransport = async (request) => {
+      calls.push(request.path);
+      return shellApi(request.path) ?? { status: 200, body: countries };
+    };
+    const home = await renderPath('/', transport, true);
+    expect(home.kind === 'page' && home.status).toBe(200);
+    expect(calls).toContain('/api/storefront');
+    expect(calls).not.toContain('/api/my/details');
+    if (home.kind !== 'page') return;
+    const queries = JSON.parse(home.boot).queries.queries as Array<{ queryKey: string[]; state: { data: unknown } }>;
+    expect(queries.find((q) => q.queryKey.join('/') === 'my/details')?.state.data).toBeNull();
+
+    // An account page sends such a visitor to sign in, as it does a visitor whose session the API refused.
+    const account = await renderPath('/my/my-animals', transport, true);
+    expect(account).toEqual({ kind: 'redirect', status: 302, location: '/login?next=%2Fmy%2Fmy-animals' });
+    expect(calls).not.toContain('/api/my/details');
+    const refused = await renderPath('/my/my-animals', transport, false);
+    expect(refused).toEqual(account);
+    expect(calls).toContain('/api/my/details');
   });
 
   it('answers 404 with the site 404 page for an unknown path', async () => {

@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import type { ApiTransport, RenderInput, RenderResult, RouteHandle } from '../shared/ssr-contract.js';
 import { APP_ROOT_MARKER, type BootData } from './boot.js';
+import { myDetailsQuery } from './features/session/api/get-my-details.js';
 import { setApiTransport } from './lib/api.js';
 import { PublicConfigContext } from './lib/public-config.js';
 import { createQueryClient } from './lib/query-client.js';
@@ -43,6 +44,9 @@ export function createRenderer(routesFor: (queryClient: QueryClient) => RouteObj
   let handler: ReturnType<typeof createStaticHandler> | undefined;
   return async function render(input: RenderInput): Promise<RenderResult> {
     const queryClient = createQueryClient({ onServer: true });
+    // Without a session cookie the API would answer 401, read as a guest: the shell and the account pages'
+    // guard read that guest from the cache instead of a call through the whole pipeline.
+    if (input.signedOut) queryClient.setQueryData(myDetailsQuery().queryKey, null);
     handler ??= createStaticHandler(routesFor(queryClientOfRequest));
     const staticHandler = handler;
     const context = await requestTransport.run(input.transport, () =>

@@ -22,6 +22,11 @@ export interface RenderInput {
   transport: ApiTransport;
   nonce: string;
   config: PublicConfig;
+  /**
+   * The visitor's request carries no session cookie, so nobody is signed in: the render knows the answer of
+   * `GET /api/my/details` (a guest) without asking the API for it (decision 1100, ninth-session amendment).
+   */
+  signedOut: boolean;
 }
 
 /** What a page route declares about itself (react-router's `handle`). */

@@ -102,6 +102,7 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
       render({
         request: toWebRequest(request, config, forwarded),
         transport: (apiRequest) => injectApi(fastify, request, apiRequest, forwarded),
+        signedOut: !sessionCookies.some((name) => request.cookies?.[name]),
         nonce,
         config: publicConfig,
       }),
