@@ -69,8 +69,18 @@ test.describe('running the production server', { tag: '@desktop' }, () => {
         expect(first).not.toBe(second);
         expect([first, second]).not.toContain(server.child.pid);
 
-        // Both answer visitors: the port hands connections to each in turn.
-        for (let i = 0; i < 10; i++) expect((await fetch(`${server.url}/api/countries`)).status).toBe(200);
+        // Both answer visitors: the port hands each new connection to the next worker (fetch would keep one
+        // connection alive, and so one worker, for all ten).
+        const onItsOwnConnection = (path: string) =>
+          new Promise<number>((resolve, reject) => {
+            httpRequest(`${server.url}${path}`, { agent: false, headers: { connection: 'close' } }, (res) => {
+              res.resume();
+              res.on('end', () => resolve(res.statusCode ?? 0));
+            })
+              .on('error', reject)
+              .end();
+          });
+        for (let i = 0; i < 10; i++) expect(await onItsOwnConnection('/api/countries')).toBe(200);
         expect(new Set(workersThat('request completed'))).toEqual(new Set([first, second]));
 
         process.kill(first, 'SIGKILL');
