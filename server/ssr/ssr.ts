@@ -89,6 +89,8 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
   });
 
   const sessionCookies = [sessionCookieName(true), sessionCookieName(false)];
+  /** The visitor's request carries a session cookie (valid or not: the API decides who it is). */
+  const hasSessionCookie = (request: FastifyRequest) => sessionCookies.some((name) => request.cookies?.[name]);
   // Development renders every time, so that an edit shows at once.
   const pageCache = new PageCache(vite ? 0 : config.pageCacheSeconds * 1000);
   const stopFollowing = followChanges(app.get(ChangeChannel), pageCache);
@@ -102,7 +104,7 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
       render({
         request: toWebRequest(request, config, forwarded),
         transport: (apiRequest) => injectApi(fastify, request, apiRequest, forwarded),
-        signedOut: !sessionCookies.some((name) => request.cookies?.[name]),
+        signedOut: !hasSessionCookie(request),
         nonce,
         config: publicConfig,
       }),
@@ -140,7 +142,7 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
         .send({ statusCode: 404, error: 'Not Found', message: `No API route for GET ${request.url.split('?')[0]}` });
     }
     const cookies = request.cookies ?? {};
-    const guest = pageCache.enabled && !sessionCookies.some((name) => cookies[name]);
+    const guest = pageCache.enabled && !hasSessionCookie(request);
     const page = guest
       ? await guestPage(
           request,
