@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { BREED_PAGE_SIZE, type Species } from '../../shared/catalogue.js';
 import { type CatalogueAudience, catalogueRoot } from '../../shared/catalogue-pages.js';
 import { Seo } from '../components/content/Seo.js';
+import { Link } from '../components/navigation/Link.js';
 import { useBreedProducts } from '../features/catalogue/api/get-breed-products.js';
 import { useBreedList } from '../features/catalogue/api/get-breeds.js';
 import { Pagination } from '../features/catalogue/components/Pagination.js';

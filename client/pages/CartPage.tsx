@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../shared/paths.js';
 import { Seo } from '../components/content/Seo.js';
+import { Link } from '../components/navigation/Link.js';
 import { checkCoupon, useCart, useItemNote, useRemoveItem, useUpdateItem } from '../features/cart/api/cart.js';
 import { CartTotals } from '../features/cart/components/CartTotals.js';
 import { money } from '../lib/money.js';

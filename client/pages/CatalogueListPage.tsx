@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort, SORT_LABELS } from '../../shared/catalogue.js';
 import { CATALOGUE_PAGES, type CataloguePage, cataloguePageAt, catalogueRoot } from '../../shared/catalogue-pages.js';
 import { type CatalogueFilter, catalogueFilterQuery, testTypeOfCategory } from '../../shared/catalogue-rules.js';
 import { Seo } from '../components/content/Seo.js';
+import { Link } from '../components/navigation/Link.js';
 import { useBreedsByIds } from '../features/catalogue/api/get-breeds.js';
 import { useProducts } from '../features/catalogue/api/get-products.js';
 import { BreedSelect } from '../features/catalogue/components/BreedSelect.js';

@@ -1,11 +1,12 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../shared/paths.js';
 import type { SampleCollector } from '../../shared/sample-collector.js';
 import type { OrderView } from '../../shared/types/order.js';
 import { MSG, SHELL_MSG } from '../../shared/validation-messages.js';
 import { Seo } from '../components/content/Seo.js';
 import { Stepper } from '../components/layout/Stepper.js';
+import { Link } from '../components/navigation/Link.js';
 import { CardPaymentDialog, type CardPaymentRequest } from '../features/card-payment/components/CardPaymentDialog.js';
 import { nextPaymentStep, PAYMENT_ERROR } from '../features/card-payment/payment-step.js';
 import { useCart } from '../features/cart/api/cart.js';

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../shared/paths.js';
 import { CLUB_KIND_LABELS, type ClubAccessList } from '../../shared/types/clubs.js';
 import { Seo } from '../components/content/Seo.js';
 import { ConfirmDialog } from '../components/layout/ConfirmDialog.js';
 import { DataTable } from '../components/list/DataTable.js';
+import { Link } from '../components/navigation/Link.js';
 import { AddToCartButton } from '../features/cart/components/AddToCartButton.js';
 import { Price } from '../features/catalogue/components/Price.js';
 import {

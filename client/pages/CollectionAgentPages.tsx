@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { formatDate } from '../../shared/format.js';
 import { paths } from '../../shared/paths.js';
 import { AGENT_KIND_LABELS } from '../../shared/types/agents.js';
 import { Seo } from '../components/content/Seo.js';
 import { TextField } from '../components/form/TextField.js';
+import { Link } from '../components/navigation/Link.js';
 import { myAgentQuery, updateMyAgent, useAgentProducts, useMyAgent } from '../features/agents/api/my-agent.js';
 import { AddToCartButton } from '../features/cart/components/AddToCartButton.js';
 import { Price } from '../features/catalogue/components/Price.js';

@@ -1,7 +1,8 @@
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
 import { collectionAgents } from '../../shared/content/resources.js';
 import { paths } from '../../shared/paths.js';
 import { AGENT_KIND_LABELS } from '../../shared/types/agents.js';
+import { Link } from '../components/navigation/Link.js';
 import { agentSearchOf, useAgents } from '../features/agents/api/agents.js';
 import { ContentPage } from './content/ContentPage.js';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_PAGE_SIZE, type Species } from '../../shared/catalogue.js';
 import { catalogueRoot } from '../../shared/catalogue-pages.js';
 import { CUSTOM_PROFILE_MAX_TESTS, CUSTOM_PROFILE_MIN_TESTS, customProfilePrice } from '../../shared/catalogue-rules.js';
@@ -10,6 +10,7 @@ import type { CurrencyCode } from '../../shared/storefronts.js';
 import type { ProductCard } from '../../shared/types/catalogue.js';
 import { Seo } from '../components/content/Seo.js';
 import { Dialog } from '../components/layout/Dialog.js';
+import { Link } from '../components/navigation/Link.js';
 import { AddToCartButton } from '../features/cart/components/AddToCartButton.js';
 import { createCustomProfile, deleteCustomProfile, useCustomProfiles } from '../features/catalogue/api/custom-profiles.js';
 import { useProducts } from '../features/catalogue/api/get-products.js';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { paths } from '../../shared/paths.js';
 import { Seo } from '../components/content/Seo.js';
+import { Link } from '../components/navigation/Link.js';
 import { BreedingStrategyForm } from '../features/genetics-tools/components/BreedingStrategyForm.js';
 import { FelineColourTool } from '../features/genetics-tools/components/FelineColourTool.js';
 import { LitterPlanner } from '../features/genetics-tools/components/LitterPlanner.js';

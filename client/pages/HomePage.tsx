@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { CLAIMS } from '../../shared/content/claims.js';
 import { paths } from '../../shared/paths.js';
 import { STOREFRONTS } from '../../shared/storefronts.js';
 import type { ProductCard } from '../../shared/types/catalogue.js';
 import { Seo } from '../components/content/Seo.js';
 import { Illustration, type Picture } from '../components/illustrations/Illustrations.js';
+import { Link } from '../components/navigation/Link.js';
 import { useProductShelf } from '../features/catalogue/api/get-products.js';
 import { useCountries } from '../features/geo/api/get-countries.js';
 import { useStorefront } from '../features/storefront/api/get-storefront.js';

@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { formatDate, formatMoney } from '../../shared/format.js';
 import { paths } from '../../shared/paths.js';
 import { type CurrencyCode, isStorefrontCode } from '../../shared/storefronts.js';
 import { Seo } from '../components/content/Seo.js';
 import { DataTable } from '../components/list/DataTable.js';
 import { Pager } from '../components/list/Pager.js';
+import { Link } from '../components/navigation/Link.js';
 import { CardPaymentDialog, type CardPaymentRequest } from '../features/card-payment/components/CardPaymentDialog.js';
 import { nextPaymentStep, PAYMENT_ERROR, stripeReturnOf } from '../features/card-payment/payment-step.js';
 import {

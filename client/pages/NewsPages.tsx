@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Link, type LoaderFunctionArgs, useParams, useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, useParams, useSearchParams } from 'react-router';
 import { formatDate } from '../../shared/format.js';
 import { paths } from '../../shared/paths.js';
 import type { ArticleKind } from '../../shared/types/content.js';
 import { Seo } from '../components/content/Seo.js';
+import { Link } from '../components/navigation/Link.js';
 import { articleQuery, articlesQuery, useArticle, useArticles } from '../features/content/api/articles.js';
 import { ArticleView } from '../features/content/components/ArticleView.js';
 import { useStorefront } from '../features/storefront/api/get-storefront.js';

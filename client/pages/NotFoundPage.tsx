@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '../../shared/paths.js';
+import { Link } from '../components/navigation/Link.js';
 
 export function NotFoundPage() {
   return (

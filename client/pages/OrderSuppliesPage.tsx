@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { ADVANCE_ORDER_MSG } from '../../shared/advance-orders.js';
 import { formatMoney } from '../../shared/format.js';
 import { paths } from '../../shared/paths.js';
@@ -14,6 +13,7 @@ import { Seo } from '../components/content/Seo.js';
 import { TextField } from '../components/form/TextField.js';
 import { ConfirmDialog } from '../components/layout/ConfirmDialog.js';
 import { Pager } from '../components/list/Pager.js';
+import { Link } from '../components/navigation/Link.js';
 import {
   type AdvanceOrderInput,
   useAdvanceOrderForm,

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { CATEGORY, type Species } from '../../shared/catalogue.js';
 import { paths } from '../../shared/paths.js';
 import { Seo } from '../components/content/Seo.js';
+import { Link } from '../components/navigation/Link.js';
 import { type ProductListParams, useProducts } from '../features/catalogue/api/get-products.js';
 import { useStorefront } from '../features/storefront/api/get-storefront.js';
 import { ShopTile } from './ShopTile.js';

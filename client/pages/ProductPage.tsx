@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { INHERITANCE_LABELS, PRODUCT_TYPE } from '../../shared/catalogue.js';
 import { catalogueRoot } from '../../shared/catalogue-pages.js';
 import { productPath } from '../../shared/catalogue-rules.js';
@@ -6,6 +6,7 @@ import { paths } from '../../shared/paths.js';
 import type { ProductDetail } from '../../shared/types/catalogue.js';
 import { Seo } from '../components/content/Seo.js';
 import { Illustration, productPicture } from '../components/illustrations/Illustrations.js';
+import { Link } from '../components/navigation/Link.js';
 import { AddToCartButton } from '../features/cart/components/AddToCartButton.js';
 import { useProduct } from '../features/catalogue/api/get-product.js';
 import { Price } from '../features/catalogue/components/Price.js';

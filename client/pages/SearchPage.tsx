@@ -1,7 +1,8 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PRODUCT_PAGE_SIZE } from '../../shared/catalogue.js';
 import { paths } from '../../shared/paths.js';
 import { Seo } from '../components/content/Seo.js';
+import { Link } from '../components/navigation/Link.js';
 import { useProducts } from '../features/catalogue/api/get-products.js';
 import { Pagination } from '../features/catalogue/components/Pagination.js';
 import { useStorefront } from '../features/storefront/api/get-storefront.js';

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { formatDate } from '../../shared/format.js';
 import { paths } from '../../shared/paths.js';
 import { Seo } from '../components/content/Seo.js';
 import { TextField } from '../components/form/TextField.js';
 import { ConfirmDialog } from '../components/layout/ConfirmDialog.js';
+import { Link } from '../components/navigation/Link.js';
 import { bookShow, cancelShow, myShowsQuery, useMyShows } from '../features/shows/api/shows.js';
 import { useStorefront } from '../features/storefront/api/get-storefront.js';
 import { reportFormError } from '../lib/form-errors.js';

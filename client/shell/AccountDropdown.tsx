@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { dropdownToolsFor } from '../../shared/account-tools.js';
 import { paths } from '../../shared/paths.js';
 import { ChevronIcon } from '../components/layout/icons.js';
+import { Link } from '../components/navigation/Link.js';
 import type { SignedInUser } from '../features/session/api/get-my-details.js';
 import { logout } from '../features/session/api/logout.js';
 import { toastError } from '../lib/toast.js';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '../../shared/paths.js';
+import { Link } from '../components/navigation/Link.js';
 import type { SignedInUser } from '../features/session/api/get-my-details.js';
 import { AccountDropdown } from './signed-in-shell.js';
 

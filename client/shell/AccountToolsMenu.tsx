@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { accountToolsFor, currentToolKey } from '../../shared/account-tools.js';
 import type { UserType } from '../../shared/types/user.js';
+import { Link } from '../components/navigation/Link.js';
 import { ToolIcon } from './ToolIcon.js';
 
 /**

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '../../shared/paths.js';
+import { Link, NavLink } from '../components/navigation/Link.js';
 import { logout } from '../features/session/api/logout.js';
 import { toastError } from '../lib/toast.js';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../shared/paths.js';
 import { Dialog } from '../components/layout/Dialog.js';
+import { Link } from '../components/navigation/Link.js';
 import { dismissCampaignPopup } from '../features/storefront/api/dismiss-campaign-popup.js';
 
 /**

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '../../shared/paths.js';
+import { Link } from '../components/navigation/Link.js';
 
 /** The generic error view of spec §8. */
 export function ErrorView({ showHomeLink = true }: { showHomeLink?: boolean }) {

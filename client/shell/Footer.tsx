@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '../../shared/paths.js';
+import { Link } from '../components/navigation/Link.js';
 
 /** The app-store listings of the Pet DNA Lab app (results, kit activation and sample tracking on the go). */
 export const APP_LINKS = {

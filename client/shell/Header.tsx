@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Audience } from '../../shared/audience.js';
 import { audienceHome, headerTitleOf, mainMenu, quickButtons } from '../../shared/navigation.js';
 import { paths } from '../../shared/paths.js';
 import { STOREFRONTS } from '../../shared/storefronts.js';
 import type { VisitorStorefront } from '../../shared/types/storefront.js';
 import { GlobeIcon, MenuIcon, PawIcon, SearchIcon } from '../components/layout/icons.js';
+import { Link, NavLink } from '../components/navigation/Link.js';
 import { CartDropdown } from '../features/cart/components/CartDropdown.js';
 import { MiniCart } from '../features/cart/components/MiniCart.js';
 import { SearchSuggestions } from '../features/catalogue/components/SearchSuggestions.js';

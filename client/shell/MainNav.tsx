@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { NavItem } from '../../shared/navigation.js';
 import { ChevronIcon } from '../components/layout/icons.js';
+import { NavLink } from '../components/navigation/Link.js';
 
 /** The desktop menu bar: submenus open on hover, focus or click, and close on Escape or outside click. */
 export function MainNav(props: { items: NavItem[] }) {

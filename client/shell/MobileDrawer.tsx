@@ -1,10 +1,11 @@
 import { useRef } from 'react';
-import { Link, NavLink } from 'react-router';
+
 import { dropdownToolsFor } from '../../shared/account-tools.js';
 import type { NavItem, QuickButton } from '../../shared/navigation.js';
 import { paths } from '../../shared/paths.js';
 import { useModal } from '../components/layout/Dialog.js';
 import { CloseIcon } from '../components/layout/icons.js';
+import { Link, NavLink } from '../components/navigation/Link.js';
 import type { SignedInUser } from '../features/session/api/get-my-details.js';
 import { logout } from '../features/session/api/logout.js';
 import { toastError } from '../lib/toast.js';

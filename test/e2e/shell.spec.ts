@@ -80,6 +80,49 @@ test.describe('audiences', () => {
     await expect.poll(() => headerColour(page)).toBe('rgb(180, 83, 9)');
   });
 
+  test(
+    "a link opens its page in place and the menu marks it; a modified click is the browser's; the page shown is not added twice",
+    { tag: '@desktop' },
+    async ({ page, context }, info) => {
+      await context.addCookies([{ name: 'campaign_popup_dismissed', value: 'true', url: info.project.use.baseURL as string }]);
+      await page.goto('/breeder');
+      await hydrated(page);
+      const audiences = page.getByRole('navigation', { name: 'Audiences' });
+      await expect(audiences.getByRole('link', { name: 'Breeder' })).toHaveAttribute('aria-current', 'page');
+      await expect(audiences.getByRole('link', { name: 'Breeder' })).toHaveClass('active');
+      await expect(audiences.locator('[aria-current]')).toHaveCount(1);
+      // A mark on this document: it survives only a navigation made in the page.
+      await page.evaluate(() => {
+        (window as unknown as { samePage: boolean }).samePage = true;
+      });
+
+      // Ctrl+click opens the link in a new tab and leaves this page where it was.
+      const [tab] = await Promise.all([
+        context.waitForEvent('page'),
+        audiences.getByRole('link', { name: 'Veterinarians' }).click({ modifiers: ['ControlOrMeta'] }),
+      ]);
+      await expect(tab).toHaveURL(/\/vet$/);
+      await tab.close();
+      await expect(page).toHaveURL(/\/breeder$/);
+
+      await audiences.getByRole('link', { name: 'Veterinarians' }).click();
+      await expect(page).toHaveURL(/\/vet$/);
+      await expect(audiences.getByRole('link', { name: 'Veterinarians' })).toHaveAttribute('aria-current', 'page');
+      await expect(audiences.getByRole('link', { name: 'Breeder' })).not.toHaveAttribute('aria-current');
+      expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+
+      // Following the link to the page shown replaces it: one step back is the page before.
+      const entries = await page.evaluate(() => history.length);
+      await audiences.getByRole('link', { name: 'Veterinarians' }).click();
+      await expect(page).toHaveURL(/\/vet$/);
+      expect(await page.evaluate(() => history.length)).toBe(entries);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/breeder$/);
+      await expect(audiences.getByRole('link', { name: 'Breeder' })).toHaveAttribute('aria-current', 'page');
+      expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    },
+  );
+
   test('the mobile drawer blocks scrolling, traps focus and closes on Escape', { tag: '@mobile' }, async ({ page }, info) => {
     await page
       .context()

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { defaultToolPath } from '../../../shared/account-tools.js';
 import { paths } from '../../../shared/paths.js';
 import type { UserType } from '../../../shared/types/user.js';
 import { MSG } from '../../../shared/validation-messages.js';
 import { Seo } from '../../components/content/Seo.js';
 import { TextField } from '../../components/form/TextField.js';
+import { Link } from '../../components/navigation/Link.js';
 import { login } from '../../features/session/api/login.js';
 import { reportFormError } from '../../lib/form-errors.js';
 

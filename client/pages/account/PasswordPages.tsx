@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.js';
 import { AUTH_MSG, MSG } from '../../../shared/validation-messages.js';
 import { Seo } from '../../components/content/Seo.js';
 import { TextField } from '../../components/form/TextField.js';
+import { Link } from '../../components/navigation/Link.js';
 import { forgotPassword, solveHumanCheck } from '../../features/account/api/forgot-password.js';
 import { resetPassword } from '../../features/account/api/reset-password.js';
 import { reportFormError } from '../../lib/form-errors.js';

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.js';
 import { AUTH_MSG, MSG } from '../../../shared/validation-messages.js';
 import { Seo } from '../../components/content/Seo.js';
 import { CountrySelect, KennelFields, NameFields, NewPasswordField } from '../../components/form/AccountFields.js';
 import { TextField } from '../../components/form/TextField.js';
+import { Link } from '../../components/navigation/Link.js';
 import { type RegistrationKind, useRegister } from '../../features/account/api/register.js';
 import { useCountries } from '../../features/geo/api/get-countries.js';
 import { useStorefront } from '../../features/storefront/api/get-storefront.js';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { formatDate } from '../../../shared/format.js';
 import { paths } from '../../../shared/paths.js';
 import { STOREFRONT_CODES, type StorefrontCode } from '../../../shared/storefronts.js';
@@ -9,6 +9,7 @@ import { Seo } from '../../components/content/Seo.js';
 import { TextField } from '../../components/form/TextField.js';
 import { ConfirmDialog } from '../../components/layout/ConfirmDialog.js';
 import { DataTable } from '../../components/list/DataTable.js';
+import { Link } from '../../components/navigation/Link.js';
 import {
   type BannerInput,
   createArticle,

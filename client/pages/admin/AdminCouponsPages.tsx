@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { formatDate, formatDateTime, formatMoney } from '../../../shared/format.js';
 import { paths } from '../../../shared/paths.js';
 import type { CurrencyCode } from '../../../shared/storefronts.js';
 import type { AdminCoupon } from '../../../shared/types/back-office.js';
 import { Seo } from '../../components/content/Seo.js';
 import { DataTable } from '../../components/list/DataTable.js';
+import { Link } from '../../components/navigation/Link.js';
 import { createCoupon, setCouponDisabled, updateCoupon, useCoupon, useCoupons } from '../../features/back-office/api/coupons.js';
 import { useStorefront } from '../../features/storefront/api/get-storefront.js';
 import { reportFormError } from '../../lib/form-errors.js';

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../../shared/format.js';
 import { paths } from '../../../shared/paths.js';
 import type { CurrencyCode, StorefrontCode } from '../../../shared/storefronts.js';
 import type { StorefrontDailySales, StorefrontSales } from '../../../shared/types/back-office.js';
 import { Seo } from '../../components/content/Seo.js';
+import { Link } from '../../components/navigation/Link.js';
 import { useDashboard } from '../../features/back-office/api/dashboard.js';
 import { DailySalesChart } from '../../features/back-office/components/DailySalesChart.js';
 import { KitsByStateChart } from '../../features/back-office/components/KitsByStateChart.js';

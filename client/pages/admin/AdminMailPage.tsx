@@ -1,8 +1,9 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format.js';
 import { paths } from '../../../shared/paths.js';
 import { Seo } from '../../components/content/Seo.js';
 import { DataTable } from '../../components/list/DataTable.js';
+import { Link } from '../../components/navigation/Link.js';
 import { MAIL_STATUSES, type OutboxMail, useMailOutbox } from '../../features/back-office/api/mail-outbox.js';
 import { useStorefront } from '../../features/storefront/api/get-storefront.js';
 

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../../shared/format.js';
 import { paths } from '../../../shared/paths.js';
 import { type CurrencyCode, isStorefrontCode } from '../../../shared/storefronts.js';
@@ -10,6 +9,7 @@ import { ConfirmDialog } from '../../components/layout/ConfirmDialog.js';
 import { DataTable } from '../../components/list/DataTable.js';
 import { ListFilterForm, useListFilter } from '../../components/list/ListFilter.js';
 import { Pager } from '../../components/list/Pager.js';
+import { Link } from '../../components/navigation/Link.js';
 import { adminOrdersFilterOf, markOrderPaid, refundOrder, useAdminOrders } from '../../features/admin-orders/api/admin-orders.js';
 import { refundRoute } from '../../features/admin-orders/rules/refund-route.js';
 import { METHOD_LABELS, STATUS_LABELS } from '../../features/orders/components/OrderSummary.js';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { CATEGORIES } from '../../../shared/catalogue.js';
 import { productPath } from '../../../shared/catalogue-rules.js';
 import { formatDateTime, formatMoney } from '../../../shared/format.js';
@@ -9,6 +9,7 @@ import { CURRENCY_CODES, type CurrencyCode, STOREFRONT_CODES, type StorefrontCod
 import type { AdminProduct, AdminProductPrice, AuditView } from '../../../shared/types/back-office.js';
 import { Seo } from '../../components/content/Seo.js';
 import { DataTable } from '../../components/list/DataTable.js';
+import { Link } from '../../components/navigation/Link.js';
 import {
   createProduct,
   productFiltersOf,

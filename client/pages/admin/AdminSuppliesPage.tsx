@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ADVANCE_ORDER_STATUS_LABELS, ADVANCE_ORDER_STATUSES } from '../../../shared/advance-orders.js';
 import { formatDate, formatMoney } from '../../../shared/format.js';
 import { paths } from '../../../shared/paths.js';
@@ -12,6 +11,7 @@ import { ConfirmDialog } from '../../components/layout/ConfirmDialog.js';
 import { DataTable } from '../../components/list/DataTable.js';
 import { ListFilterForm, useListFilter } from '../../components/list/ListFilter.js';
 import { Pager } from '../../components/list/Pager.js';
+import { Link } from '../../components/navigation/Link.js';
 import {
   adminAdvanceOrdersFilterOf,
   dispatchAdvanceOrder,

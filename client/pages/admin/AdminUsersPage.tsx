@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format.js';
 import { paths } from '../../../shared/paths.js';
 import { Seo } from '../../components/content/Seo.js';
 import { DataTable } from '../../components/list/DataTable.js';
 import { Pager } from '../../components/list/Pager.js';
+import { Link } from '../../components/navigation/Link.js';
 import { impersonate, useAdminUsers } from '../../features/admin-users/api/admin-users.js';
 import { useImpersonationLog } from '../../features/admin-users/api/impersonation-log.js';
 import { useStorefront } from '../../features/storefront/api/get-storefront.js';

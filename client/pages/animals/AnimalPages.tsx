@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatDate } from '../../../shared/format.js';
 import { KIT_STATUS_LABELS } from '../../../shared/kit-lifecycle.js';
 import { paths } from '../../../shared/paths.js';
 import type { AnimalSummary } from '../../../shared/types/kits.js';
 import { Seo } from '../../components/content/Seo.js';
+import { Link } from '../../components/navigation/Link.js';
 import {
   type AnimalFilters,
   type AnimalView,

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { Seo } from '../../components/content/Seo.js';
+import { Link } from '../../components/navigation/Link.js';
 import { answerTransfer, transfersQuery } from '../../features/kits/api/kits.js';
 import { reportFormError } from '../../lib/form-errors.js';
 import { showToast } from '../../lib/toast.js';

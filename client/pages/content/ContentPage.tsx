@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { Block, ContentPageData } from '../../../shared/content/types.js';
 import { Seo } from '../../components/content/Seo.js';
+import { Link } from '../../components/navigation/Link.js';
 import { useStorefront } from '../../features/storefront/api/get-storefront.js';
 
 function slug(text: string): string {

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.js';
 import type { SampleCollector } from '../../../shared/sample-collector.js';
 import type { ActivationAccount } from '../../../shared/types/kits.js';
 import { KIT_MSG, MSG } from '../../../shared/validation-messages.js';
 import { Seo } from '../../components/content/Seo.js';
 import { Stepper } from '../../components/layout/Stepper.js';
+import { Link } from '../../components/navigation/Link.js';
 import { collectorSlips, SampleCollectorChoice } from '../../features/checkout/components/SampleCollectorChoice.js';
 import { useCountries } from '../../features/geo/api/get-countries.js';
 import { activateKit, checkBarcodes, saveAboutMe, saveAboutMyPet } from '../../features/kits/api/activation.js';

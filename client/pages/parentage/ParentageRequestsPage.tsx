@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.js';
 import type { ParentageRequestView } from '../../../shared/types/parentage.js';
 import { PARENTAGE_MSG } from '../../../shared/validation-messages.js';
 import { Seo } from '../../components/content/Seo.js';
 import { Dialog } from '../../components/layout/Dialog.js';
+import { Link } from '../../components/navigation/Link.js';
 import { useDeleteParentageRequest } from '../../features/parentage/api/delete-parentage-request.js';
 import { useParentageRequests } from '../../features/parentage/api/get-parentage-requests.js';
 import { ParentageRequestCard } from '../../features/parentage/components/ParentageRequestCard.js';

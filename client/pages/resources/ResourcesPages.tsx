@@ -1,7 +1,8 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../../../shared/paths.js';
 import type { UserType } from '../../../shared/types/user.js';
 import { Seo } from '../../components/content/Seo.js';
+import { Link } from '../../components/navigation/Link.js';
 import { useCaseStudies, useCaseStudy } from '../../features/resources/api/get-case-studies.js';
 import { workSpreadsheetUrl } from '../../features/resources/api/work-spreadsheet.js';
 import { useMyDetails } from '../../features/session/api/get-my-details.js';

@@ -1,10 +1,11 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/format.js';
 import { describeOrigin, type MicrochipReading, readMicrochip } from '../../../shared/microchip.js';
 import { paths } from '../../../shared/paths.js';
 import type { MicrochipCheck, MicrochipMatch } from '../../../shared/types/kits.js';
 import { Seo } from '../../components/content/Seo.js';
+import { Link } from '../../components/navigation/Link.js';
 import { useMicrochipCheck } from '../../features/microchip-checker/api/check-microchip.js';
 import { useMyDetails } from '../../features/session/api/get-my-details.js';
 import { useStorefront } from '../../features/storefront/api/get-storefront.js';

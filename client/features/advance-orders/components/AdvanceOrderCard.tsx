@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { ADVANCE_ORDER_STATUS_LABELS } from '../../../../shared/advance-orders.js';
 import { formatDate, formatMoney } from '../../../../shared/format.js';
 import { paths } from '../../../../shared/paths.js';
 import { type CurrencyCode, isStorefrontCode } from '../../../../shared/storefronts.js';
 import type { AdvanceOrderView } from '../../../../shared/types/advance-order.js';
+import { Link } from '../../../components/navigation/Link.js';
 import { KitBarcodes } from './KitBarcodes.js';
 
 /** One supplies order: what was asked for, where it goes, and once dispatched its tracking, kits and invoice. */

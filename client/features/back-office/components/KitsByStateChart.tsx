@@ -1,7 +1,7 @@
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { Link } from 'react-router';
+import { Link } from '../../../components/navigation/Link.js';
 
 /** The drawing's own units (viewBox): labels on the left, bars in the middle, each count a link on the right. */
 const WIDTH = 340;

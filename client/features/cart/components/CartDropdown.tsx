@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths.js';
 import { CartIcon } from '../../../components/layout/icons.js';
+import { Link } from '../../../components/navigation/Link.js';
 import { money } from '../../../lib/money.js';
 import { useCart } from '../api/cart.js';
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '../../../../shared/paths.js';
 import { CloseIcon } from '../../../components/layout/icons.js';
+import { Link } from '../../../components/navigation/Link.js';
 import { money } from '../../../lib/money.js';
 import { useCart } from '../api/cart.js';
 import { closeMiniCart, useAddedToCart } from '../mini-cart.js';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { paginationItems } from '../../../../shared/catalogue-rules.js';
+import { Link } from '../../../components/navigation/Link.js';
 
 /** Spec §9 pagination: every page up to 6, else ellipsis windows with one sibling. */
 export function Pagination({ page, totalPages, hrefOf }: { page: number; totalPages: number; hrefOf: (page: number) => string }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { StorefrontCode } from '../../../../shared/storefronts.js';
 import type { ProductCard } from '../../../../shared/types/catalogue.js';
 import { Illustration, productPicture } from '../../../components/illustrations/Illustrations.js';
+import { Link } from '../../../components/navigation/Link.js';
 import { Price } from './Price.js';
 
 /** Who a product is for, said on every card: search mixes dogs' and cats' tests. */

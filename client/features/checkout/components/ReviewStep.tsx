@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths.js';
 import type { SampleCollector } from '../../../../shared/sample-collector.js';
 import type { CartView } from '../../../../shared/types/cart.js';
+import { Link } from '../../../components/navigation/Link.js';
 import { money } from '../../../lib/money.js';
 import type { CheckoutPerson, PaymentMethod } from '../checkout-form.js';
 import { SampleCollectorChoice } from './SampleCollectorChoice.js';

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { formatDate } from '../../../../shared/format.js';
 import { paths } from '../../../../shared/paths.js';
 import type { StorefrontCode } from '../../../../shared/storefronts.js';
 import type { ArticleView as Article } from '../../../../shared/types/content.js';
+import { Link } from '../../../components/navigation/Link.js';
 
 /**
  * An article as its public page shows it. The back office's preview draws the same component with the body

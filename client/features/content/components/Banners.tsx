@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { BannerView } from '../../../../shared/types/content.js';
+import { Link } from '../../../components/navigation/Link.js';
 
 /** A banner's link: a shop path stays in the app, an outside address opens as a plain link. */
 function BannerLink(props: { banner: BannerView; className?: string }) {

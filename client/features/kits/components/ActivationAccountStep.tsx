@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths.js';
 import type { ActivationAccount } from '../../../../shared/types/kits.js';
 import { AUTH_MSG, MSG } from '../../../../shared/validation-messages.js';
 import { CountrySelect, KennelFields, NameFields, NewPasswordField } from '../../../components/form/AccountFields.js';
 import { TextField } from '../../../components/form/TextField.js';
+import { Link } from '../../../components/navigation/Link.js';
 import { reportFormError } from '../../../lib/form-errors.js';
 import { type ActivationAccountRequest, registerActivationEmail } from '../api/activation-account.js';
 

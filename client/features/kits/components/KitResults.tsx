@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { productPath } from '../../../../shared/catalogue-rules.js';
 import { formatDate } from '../../../../shared/format.js';
 import { addBusinessDays, TURNAROUND_BUSINESS_DAYS } from '../../../../shared/kit-lifecycle.js';
@@ -7,6 +6,7 @@ import { paths } from '../../../../shared/paths.js';
 import { groupResults, RESULT_GROUP_TITLES, readResult, resultsSummary } from '../../../../shared/results-reading.js';
 import type { StorefrontCode } from '../../../../shared/storefronts.js';
 import type { KitResults, Species } from '../../../../shared/types/kits.js';
+import { Link } from '../../../components/navigation/Link.js';
 import { reportFormError } from '../../../lib/form-errors.js';
 import { showToast } from '../../../lib/toast.js';
 import { dnaProfileQuery, emailReport, reportPdfPath, useKitResults } from '../api/kits.js';

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { datePattern } from '../../../../../shared/format.js';
 import { paths } from '../../../../../shared/paths.js';
 import type { StorefrontCode } from '../../../../../shared/storefronts.js';
@@ -7,6 +6,7 @@ import type { MyDetails } from '../../../../../shared/types/account.js';
 import type { TestKitBalance } from '../../../../../shared/types/kits.js';
 import { SelectField } from '../../../../components/form/SelectField.js';
 import { TextField } from '../../../../components/form/TextField.js';
+import { Link } from '../../../../components/navigation/Link.js';
 import { type RedeemChoice, RedeemCredit } from '../RedeemCredit.js';
 import type { Fields } from './activation-form.js';
 import { BreedPicker } from './BreedPicker.js';
