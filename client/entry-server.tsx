@@ -4,8 +4,10 @@ import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  type DataRouteObject,
   isRouteErrorResponse,
   type RouteObject,
+  type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
 import type { ApiTransport, RenderInput, RenderResult, RouteHandle } from '../shared/ssr-contract.js';
@@ -57,7 +59,7 @@ export function createRenderer(routesFor: (queryClient: QueryClient) => RouteObj
     }
     // Once per process: the frame's account parts render like any other component (decision 1110).
     await preloadSignedInShell('all');
-    const router = createStaticRouter(staticHandler.dataRoutes, context);
+    const router = createStaticRouter(matchedBranch(context.matches), context);
     const html = renderToString(
       <QueryClientProvider client={queryClient}>
         <PublicConfigContext value={input.config}>
@@ -82,6 +84,21 @@ export function createRenderer(routesFor: (queryClient: QueryClient) => RouteObj
       boot: serializeForScript(boot),
     };
   };
+}
+
+/**
+ * The routes the handler matched, as a tree of one branch: what a static router renders. Given the whole
+ * route table (about 150 routes), `createStaticRouter` copied every route on every render, a seventh of
+ * React's share of a product page (decision 1100, tenth session); it renders the context's matches either
+ * way, and those routes come prepared by the handler (their lazy parts loaded, their components elements).
+ */
+function matchedBranch(matches: StaticHandlerContext['matches']): DataRouteObject[] {
+  let branch: DataRouteObject[] = [];
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const route = (matches[i] as StaticHandlerContext['matches'][number]).route;
+    branch = [{ ...route, children: branch.length > 0 ? branch : undefined } as DataRouteObject];
+  }
+  return branch;
 }
 
 /** Route errors cross to the browser as plain data; internals of server errors never do. */
