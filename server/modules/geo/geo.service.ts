@@ -9,11 +9,27 @@ import { countries, countryStates } from './geo.schema.js';
 
 @Injectable()
 export class GeoService {
+  /**
+   * The countries, read once per process: reference data that only a start's seeding changes
+   * (server/db/seed.ts), asked for by the home page's render and every address form. A failed read is not kept.
+   */
+  private countryList: Promise<readonly Country[]> | undefined;
+
   constructor(@Inject(DB) private readonly db: Db) {}
 
-  async listCountries(): Promise<Country[]> {
-    const rows = await this.db.select().from(countries).orderBy(asc(countries.name));
-    return rows.map(toCountry);
+  listCountries(): Promise<readonly Country[]> {
+    if (!this.countryList) {
+      const reading = this.db
+        .select()
+        .from(countries)
+        .orderBy(asc(countries.name))
+        .then((rows) => rows.map((row) => Object.freeze(toCountry(row))));
+      this.countryList = reading;
+      reading.catch(() => {
+        if (this.countryList === reading) this.countryList = undefined;
+      });
+    }
+    return this.countryList;
   }
 
   async findCountryByCode(code: string): Promise<Country | undefined> {
