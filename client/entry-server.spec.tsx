@@ -5,8 +5,8 @@ import { render } from './entry-server.js';
 const config = { publicUrl: 'http://shop.test', nodeEnv: 'test' } as unknown as RenderInput['config'];
 
 /** A render as the server asks for it; `signedOut` when the visitor's request carries no session cookie. */
-function renderPath(path: string, transport: ApiTransport, signedOut = false) {
-  return render({ request: new Request(`http://shop.test${path}`), transport, nonce: 'n0nce', config, signedOut });
+function renderPath(path: string, transport: ApiTransport, signedOut = false, guestFrame?: RenderInput['guestFrame']) {
+  return render({ request: new Request(`http://shop.test${path}`), transport, nonce: 'n0nce', config, signedOut, guestFrame });
 }
 
 const countries = [
@@ -94,6 +94,39 @@ describe('server rendering', () => {
     const refused = await renderPath('/my/my-animals', transport, false);
     expect(refused).toEqual(account);
     expect(calls).toContain('/api/my/details');
+  });
+
+  it("renders a guest's frame from the storefront and banners the server read, without asking the API for them", async () => {
+    const calls: string[] = [];
+    const transport: ApiTransport = async (request) => {
+      calls.push(request.path);
+      return shellApi(request.path) ?? { status: 200, body: countries };
+    };
+    const banners = {
+      announcement: {
+        placement: 'announcement',
+        title: null,
+        text: 'Winter sale on health panels',
+        linkLabel: 'Shop now',
+        linkUrl: '/breeder',
+      },
+      research: null,
+    } as const;
+    const home = await renderPath('/', transport, true, { storefront: { ...storefront, currency: 'GBP' }, banners });
+    expect(home.kind === 'page' && home.status).toBe(200);
+    if (home.kind !== 'page') return;
+    expect(calls).not.toContain('/api/storefront');
+    expect(calls).not.toContain('/api/content/banners');
+    expect(home.body).toContain('Winter sale on health panels');
+    const queries = JSON.parse(home.boot).queries.queries as Array<{ queryKey: string[]; state: { data: unknown } }>;
+    expect(queries.find((q) => q.queryKey.join('/') === 'storefront')?.state.data).toMatchObject({ storefront: 'GB' });
+    expect(queries.find((q) => q.queryKey.join('/') === 'content/banners')?.state.data).toEqual(banners);
+
+    // A part the server could not read is asked of the API, as before.
+    calls.length = 0;
+    await renderPath('/', transport, true, { banners });
+    expect(calls).toContain('/api/storefront');
+    expect(calls).not.toContain('/api/content/banners');
   });
 
   it('answers 404 with the site 404 page for an unknown path', async () => {

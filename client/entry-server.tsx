@@ -12,7 +12,9 @@ import {
 } from 'react-router';
 import type { ApiTransport, RenderInput, RenderResult, RouteHandle } from '../shared/ssr-contract.js';
 import { APP_ROOT_MARKER, type BootData } from './boot.js';
+import { bannersQuery } from './features/content/api/banners.js';
 import { myDetailsQuery } from './features/session/api/get-my-details.js';
+import { storefrontQuery } from './features/storefront/api/get-storefront.js';
 import { setApiTransport } from './lib/api.js';
 import { PublicConfigContext } from './lib/public-config.js';
 import { createQueryClient } from './lib/query-client.js';
@@ -49,6 +51,10 @@ export function createRenderer(routesFor: (queryClient: QueryClient) => RouteObj
     // Without a session cookie the API would answer 401, read as a guest: the shell and the account pages'
     // guard read that guest from the cache instead of a call through the whole pipeline.
     if (input.signedOut) queryClient.setQueryData(myDetailsQuery().queryKey, null);
+    // The shell's data the server read for a guest from its services (what the API would answer).
+    const frame = input.guestFrame;
+    if (frame?.storefront) queryClient.setQueryData(storefrontQuery().queryKey, frame.storefront);
+    if (frame?.banners) queryClient.setQueryData(bannersQuery().queryKey, frame.banners);
     handler ??= createStaticHandler(routesFor(queryClientOfRequest));
     const staticHandler = handler;
     const context = await requestTransport.run(input.transport, () =>

@@ -5,8 +5,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { sessionCookieName } from '../../shared/cookies.js';
-import type { ApiRequest, ApiResponse, Render } from '../../shared/ssr-contract.js';
+import type { ApiRequest, ApiResponse, GuestFrame, Render } from '../../shared/ssr-contract.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../common/database-unavailable.js';
+import { type RequestContext, requestContextOf } from '../common/request-context.js';
 import { createNonce, createPageCsp } from '../common/security-headers.js';
 import type { AppConfig } from '../config/config.js';
 import { publicConfigOf } from '../config/public-config.js';
@@ -15,6 +16,7 @@ import { projectRoot } from '../db/project-root.js';
 import { sharingSessionLookups } from '../modules/auth/sessions.service.js';
 import { CatalogueService } from '../modules/catalogue/catalogue.service.js';
 import { ContentService } from '../modules/content/content.service.js';
+import { StorefrontService } from '../modules/storefront/storefront.service.js';
 import { catalogueSitemap } from './catalogue-sitemap.js';
 import { htmlDocument, type PageAssets } from './html-document.js';
 import { readClientAssets } from './manifest.js';
@@ -84,6 +86,19 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
   const pageCsp = createPageCsp(config);
   const forwarded = forwardedHeaders(config);
   const content = app.get(ContentService);
+  const storefronts = app.get(StorefrontService);
+  /**
+   * What `GET /api/storefront` and `GET /api/content/banners` answer a guest, from the same services. A part
+   * that fails is left to the render's own API call, which fails as it always did (the storefront's error
+   * page, a page without banners).
+   */
+  const guestFrame = async (context: RequestContext): Promise<GuestFrame> => {
+    const [storefront, banners] = await Promise.allSettled([storefronts.visitorStorefront(context), content.banners(context)]);
+    return {
+      storefront: storefront.status === 'fulfilled' ? storefront.value : undefined,
+      banners: banners.status === 'fulfilled' ? banners.value : undefined,
+    };
+  };
   registerSeoFiles(fastify, config.publicUrl, catalogueSitemap(app.get(CatalogueService)), {
     paths: () => content.sitemapPaths(),
   });
@@ -100,11 +115,13 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
   const renderPage = async (request: FastifyRequest): Promise<RenderedPage | RedirectAnswer> => {
     const nonce = createNonce();
     const render = await loadRender();
-    const result = await sharingSessionLookups(() =>
+    const signedOut = !hasSessionCookie(request);
+    const result = await sharingSessionLookups(async () =>
       render({
         request: toWebRequest(request, config, forwarded),
         transport: (apiRequest) => injectApi(fastify, request, apiRequest, forwarded),
-        signedOut: !hasSessionCookie(request),
+        signedOut,
+        guestFrame: signedOut ? await guestFrame(requestContextOf(request)) : undefined,
         nonce,
         config: publicConfig,
       }),
