@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ApiTransport, RenderInput } from '../shared/ssr-contract.js';
+import type { VisitorStorefront } from '../shared/types/storefront.js';
 import { render } from './entry-server.js';
 
 const config = { publicUrl: 'http://shop.test', nodeEnv: 'test' } as unknown as RenderInput['config'];
@@ -112,7 +113,10 @@ describe('server rendering', () => {
       },
       research: null,
     } as const;
-    const home = await renderPath('/', transport, true, { storefront: { ...storefront, currency: 'GBP' }, banners });
+    const home = await renderPath('/', transport, true, {
+      storefront: { ...storefront, currency: 'GBP' } as VisitorStorefront,
+      banners,
+    });
     expect(home.kind === 'page' && home.status).toBe(200);
     if (home.kind !== 'page') return;
     expect(calls).not.toContain('/api/storefront');

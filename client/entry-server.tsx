@@ -19,6 +19,7 @@ import { setApiTransport } from './lib/api.js';
 import { PublicConfigContext } from './lib/public-config.js';
 import { createQueryClient } from './lib/query-client.js';
 import { serializeForScript } from './lib/serialize.js';
+import { RouteTables } from './routes/route-tables.js';
 import { createRoutes } from './routes.js';
 import { preloadSignedInShell } from './shell/signed-in-shell.js';
 
@@ -31,9 +32,9 @@ setApiTransport((request) => {
 });
 
 /**
- * The query client of the request being rendered, for route loaders. The route tree and its static handler
- * are built once per process (matching a URL against a fresh tree of ~150 routes cost more than rendering
- * the page), while every render still gets a query client of its own.
+ * The query client of the request being rendered, for route loaders. The route tree and its static handlers
+ * (one per route table, routes/route-tables.ts) are built once per process (matching a URL against a fresh
+ * tree of ~150 routes cost more than rendering the page), while every render still gets a query client of its own.
  */
 const queryClientOfRequest = new Proxy({} as QueryClient, {
   get(_target, property) {
@@ -45,7 +46,19 @@ const queryClientOfRequest = new Proxy({} as QueryClient, {
 });
 
 export function createRenderer(routesFor: (queryClient: QueryClient) => RouteObject[]) {
-  let handler: ReturnType<typeof createStaticHandler> | undefined;
+  let tables: RouteTables<RouteObject> | undefined;
+  const handlers = new Map<RouteObject[], ReturnType<typeof createStaticHandler>>();
+  /** The static handler of the route table a path is matched against (one per table, built on first use). */
+  const handlerFor = (pathname: string) => {
+    tables ??= new RouteTables(routesFor(queryClientOfRequest));
+    const routes = tables.for(pathname);
+    let handler = handlers.get(routes);
+    if (!handler) {
+      handler = createStaticHandler(routes);
+      handlers.set(routes, handler);
+    }
+    return handler;
+  };
   return async function render(input: RenderInput): Promise<RenderResult> {
     const queryClient = createQueryClient({ onServer: true });
     // Without a session cookie the API would answer 401, read as a guest: the shell and the account pages'
@@ -55,8 +68,7 @@ export function createRenderer(routesFor: (queryClient: QueryClient) => RouteObj
     const frame = input.guestFrame;
     if (frame?.storefront) queryClient.setQueryData(storefrontQuery().queryKey, frame.storefront);
     if (frame?.banners) queryClient.setQueryData(bannersQuery().queryKey, frame.banners);
-    handler ??= createStaticHandler(routesFor(queryClientOfRequest));
-    const staticHandler = handler;
+    const staticHandler = handlerFor(new URL(input.request.url).pathname);
     const context = await requestTransport.run(input.transport, () =>
       requestQueryClient.run(queryClient, () => staticHandler.query(input.request)),
     );
