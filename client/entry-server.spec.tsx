@@ -1,13 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ApiTransport, RenderInput } from '../shared/ssr-contract.js';
+import type { MyDetails } from '../shared/types/account.js';
 import type { VisitorStorefront } from '../shared/types/storefront.js';
 import { render } from './entry-server.js';
 
 const config = { publicUrl: 'http://shop.test', nodeEnv: 'test' } as unknown as RenderInput['config'];
 
-/** A render as the server asks for it; `signedOut` when the visitor's request carries no session cookie. */
-function renderPath(path: string, transport: ApiTransport, signedOut = false, guestFrame?: RenderInput['guestFrame']) {
-  return render({ request: new Request(`http://shop.test${path}`), transport, nonce: 'n0nce', config, signedOut, guestFrame });
+/** A render as the server asks for it, with the shell's data the server read (none: every part from the API). */
+function renderPath(path: string, transport: ApiTransport, shell: RenderInput['shell'] = {}) {
+  return render({ request: new Request(`http://shop.test${path}`), transport, nonce: 'n0nce', config, shell });
 }
 
 const countries = [
@@ -80,7 +81,7 @@ describe('server rendering', () => {
       calls.push(request.path);
       return shellApi(request.path) ?? { status: 200, body: countries };
     };
-    const home = await renderPath('/', transport, true);
+    const home = await renderPath('/', transport, { myDetails: null });
     expect(home.kind === 'page' && home.status).toBe(200);
     expect(calls).toContain('/api/storefront');
     expect(calls).not.toContain('/api/my/details');
@@ -89,10 +90,10 @@ describe('server rendering', () => {
     expect(queries.find((q) => q.queryKey.join('/') === 'my/details')?.state.data).toBeNull();
 
     // An account page sends such a visitor to sign in, as it does a visitor whose session the API refused.
-    const account = await renderPath('/my/my-animals', transport, true);
+    const account = await renderPath('/my/my-animals', transport, { myDetails: null });
     expect(account).toEqual({ kind: 'redirect', status: 302, location: '/login?next=%2Fmy%2Fmy-animals' });
     expect(calls).not.toContain('/api/my/details');
-    const refused = await renderPath('/my/my-animals', transport, false);
+    const refused = await renderPath('/my/my-animals', transport);
     expect(refused).toEqual(account);
     expect(calls).toContain('/api/my/details');
   });
@@ -113,7 +114,8 @@ describe('server rendering', () => {
       },
       research: null,
     } as const;
-    const home = await renderPath('/', transport, true, {
+    const home = await renderPath('/', transport, {
+      myDetails: null,
       storefront: { ...storefront, currency: 'GBP' } as VisitorStorefront,
       banners,
     });
@@ -128,9 +130,48 @@ describe('server rendering', () => {
 
     // A part the server could not read is asked of the API, as before.
     calls.length = 0;
-    await renderPath('/', transport, true, { banners });
+    await renderPath('/', transport, { myDetails: null, banners });
     expect(calls).toContain('/api/storefront');
     expect(calls).not.toContain('/api/content/banners');
+  });
+
+  it('renders a signed-in visitor from the details the server read, without asking the API who they are', async () => {
+    const calls: string[] = [];
+    const transport: ApiTransport = async (request) => {
+      calls.push(request.path);
+      return shellApi(request.path) ?? { status: 200, body: countries };
+    };
+    const breeder: MyDetails = {
+      id: 7,
+      email: 'jo@kennel.example',
+      name: 'Jo Breeder',
+      firstName: 'Jo',
+      lastName: 'Breeder',
+      userType: 'breeder',
+      isAdmin: false,
+      emailConfirmed: true,
+      phone: null,
+      address: { line1: null, line2: null, city: null, postalCode: null, state: null, country: { code: 'GB' } },
+      countryCode: 'GB',
+      currency: 'GBP',
+      kennelName: 'Fenland',
+      kennelPrefix: null,
+      clinicName: null,
+      clinicAddress: null,
+      animalPreset: { breed_ids: [] },
+      impersonator: null,
+      collectionAgent: false,
+    };
+    const home = await renderPath('/', transport, { myDetails: breeder });
+    expect(home.kind === 'page' && home.status).toBe(200);
+    if (home.kind !== 'page') return;
+    expect(calls).not.toContain('/api/my/details');
+    expect(home.body).toContain('aria-expanded="false">Jo<!-- --> <svg');
+    expect(home.body).not.toContain('>Login</a>');
+    const guest = await renderPath('/', transport, { myDetails: null });
+    expect(guest.kind === 'page' && guest.body).toContain('>Login</a>');
+    const queries = JSON.parse(home.boot).queries.queries as Array<{ queryKey: string[]; state: { data: unknown } }>;
+    expect(queries.find((q) => q.queryKey.join('/') === 'my/details')?.state.data).toEqual(breeder);
   });
 
   it('answers 404 with the site 404 page for an unknown path', async () => {

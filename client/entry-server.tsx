@@ -61,13 +61,11 @@ export function createRenderer(routesFor: (queryClient: QueryClient) => RouteObj
   };
   return async function render(input: RenderInput): Promise<RenderResult> {
     const queryClient = createQueryClient({ onServer: true });
-    // Without a session cookie the API would answer 401, read as a guest: the shell and the account pages'
-    // guard read that guest from the cache instead of a call through the whole pipeline.
-    if (input.signedOut) queryClient.setQueryData(myDetailsQuery().queryKey, null);
-    // The shell's data the server read for a guest from its services (what the API would answer).
-    const frame = input.guestFrame;
-    if (frame?.storefront) queryClient.setQueryData(storefrontQuery().queryKey, frame.storefront);
-    if (frame?.banners) queryClient.setQueryData(bannersQuery().queryKey, frame.banners);
+    // The shell's data the server read from the services behind its API routes (what they would answer).
+    const { storefront, banners, myDetails } = input.shell;
+    if (storefront) queryClient.setQueryData(storefrontQuery().queryKey, storefront);
+    if (banners) queryClient.setQueryData(bannersQuery().queryKey, banners);
+    if (myDetails !== undefined) queryClient.setQueryData(myDetailsQuery().queryKey, myDetails);
     const staticHandler = handlerFor(new URL(input.request.url).pathname);
     const context = await requestTransport.run(input.transport, () =>
       requestQueryClient.run(queryClient, () => staticHandler.query(input.request)),

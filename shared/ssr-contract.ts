@@ -1,4 +1,5 @@
 import type { PublicConfig } from './public-config.js';
+import type { MyDetails } from './types/account.js';
 import type { ActiveBanners } from './types/content.js';
 import type { VisitorStorefront } from './types/storefront.js';
 
@@ -25,23 +26,19 @@ export interface RenderInput {
   nonce: string;
   config: PublicConfig;
   /**
-   * The visitor's request carries no session cookie, so nobody is signed in: the render knows the answer of
-   * `GET /api/my/details` (a guest) without asking the API for it (decision 1100, ninth-session amendment).
+   * The shell's own data for this visitor, read by the server from the services behind `GET /api/storefront`,
+   * `GET /api/content/banners` and `GET /api/my/details`: the render puts it in its query cache instead of
+   * calls through the whole pipeline (decision 1100, ninth and tenth sessions).
    */
-  signedOut: boolean;
-  /**
-   * For a visitor without a session cookie, the shell's own data as `GET /api/storefront` and `GET
-   * /api/content/banners` would answer it, read by the server from the services those routes answer from:
-   * the render puts it in its query cache instead of two calls through the whole pipeline (decision 1100,
-   * tenth session). Absent for a signed-in visitor, whose session the render's API calls resolve.
-   */
-  guestFrame?: GuestFrame;
+  shell: ShellData;
 }
 
-/** The shell's data for a guest; a part the server could not read is absent (the render asks the API for it). */
-export interface GuestFrame {
+/** Each part as its API route would answer it; a part the server could not read is absent and asked of the API. */
+export interface ShellData {
   storefront?: VisitorStorefront;
   banners?: ActiveBanners;
+  /** Who is signed in; null: nobody (no session cookie, or one naming no live session). */
+  myDetails?: MyDetails | null;
 }
 
 /** What a page route declares about itself (react-router's `handle`). */

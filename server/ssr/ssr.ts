@@ -5,15 +5,16 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { sessionCookieName } from '../../shared/cookies.js';
-import type { ApiRequest, ApiResponse, GuestFrame, Render } from '../../shared/ssr-contract.js';
+import type { ApiRequest, ApiResponse, Render, ShellData } from '../../shared/ssr-contract.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../common/database-unavailable.js';
-import { type RequestContext, requestContextOf } from '../common/request-context.js';
+import { requestContextOf } from '../common/request-context.js';
 import { createNonce, createPageCsp } from '../common/security-headers.js';
 import type { AppConfig } from '../config/config.js';
 import { publicConfigOf } from '../config/public-config.js';
 import { ChangeChannel } from '../db/change-channel.js';
 import { projectRoot } from '../db/project-root.js';
-import { sharingSessionLookups } from '../modules/auth/sessions.service.js';
+import { SessionsService, sharingSessionLookups } from '../modules/auth/sessions.service.js';
+import { UsersService } from '../modules/auth/users.service.js';
 import { CatalogueService } from '../modules/catalogue/catalogue.service.js';
 import { ContentService } from '../modules/content/content.service.js';
 import { StorefrontService } from '../modules/storefront/storefront.service.js';
@@ -87,18 +88,35 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
   const forwarded = forwardedHeaders(config);
   const content = app.get(ContentService);
   const storefronts = app.get(StorefrontService);
+  const users = app.get(UsersService);
+  const sessions = app.get(SessionsService);
   /**
-   * What `GET /api/storefront` and `GET /api/content/banners` answer a guest, from the same services. A part
-   * that fails is left to the render's own API call, which fails as it always did (the storefront's error
-   * page, a page without banners).
+   * The shell's data for this visitor, from the services `GET /api/storefront`, `GET /api/content/banners` and
+   * `GET /api/my/details` answer from. A visitor with a session cookie is identified here, as the API would
+   * (inside the render's shared lookups, so its API calls reuse it; a cookie naming no live session is
+   * cleared). A part that fails is left to the render's own API call, which fails as it always did (the
+   * storefront's error page, a page without banners, a guest).
    */
-  const guestFrame = async (context: RequestContext): Promise<GuestFrame> => {
-    const [storefront, banners] = await Promise.allSettled([storefronts.visitorStorefront(context), content.banners(context)]);
-    return {
-      storefront: storefront.status === 'fulfilled' ? storefront.value : undefined,
-      banners: banners.status === 'fulfilled' ? banners.value : undefined,
-    };
+  const shellData = async (request: FastifyRequest, reply: FastifyReply | undefined): Promise<ShellData> => {
+    if (reply && hasSessionCookie(request)) {
+      try {
+        await sessions.load(request, reply);
+      } catch {
+        return {};
+      }
+    } else if (hasSessionCookie(request)) {
+      return {};
+    }
+    const context = requestContextOf(request);
+    const { user } = context;
+    const [storefront, banners, myDetails] = await Promise.allSettled([
+      storefronts.visitorStorefront(context),
+      content.banners(context),
+      user ? users.details(user) : null,
+    ]);
+    return { storefront: valueOf(storefront), banners: valueOf(banners), myDetails: valueOf(myDetails) };
   };
+
   registerSeoFiles(fastify, config.publicUrl, catalogueSitemap(app.get(CatalogueService)), {
     paths: () => content.sitemapPaths(),
   });
@@ -112,16 +130,15 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
   fastify.addHook('onClose', async () => stopFollowing());
   const rendering = new Map<string, Promise<RenderedPage | RedirectAnswer>>();
 
-  const renderPage = async (request: FastifyRequest): Promise<RenderedPage | RedirectAnswer> => {
+  /** A page rendered for this request; `reply` to identify a visitor with a session cookie (not for shared guest pages). */
+  const renderPage = async (request: FastifyRequest, reply?: FastifyReply): Promise<RenderedPage | RedirectAnswer> => {
     const nonce = createNonce();
     const render = await loadRender();
-    const signedOut = !hasSessionCookie(request);
     const result = await sharingSessionLookups(async () =>
       render({
         request: toWebRequest(request, config, forwarded),
         transport: (apiRequest) => injectApi(fastify, request, apiRequest, forwarded),
-        signedOut,
-        guestFrame: signedOut ? await guestFrame(requestContextOf(request)) : undefined,
+        shell: await shellData(request, reply),
         nonce,
         config: publicConfig,
       }),
@@ -170,7 +187,7 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
             acceptLanguage: headerOf(request, 'accept-language'),
           }),
         )
-      : await renderPage(request);
+      : await renderPage(request, reply);
     if ('kind' in page) return reply.redirect(page.location, page.status);
     const nonce = guest ? createNonce() : page.nonce;
     // A page that could not be drawn because the database is away says when to come back, as the API does.
@@ -189,6 +206,10 @@ interface RedirectAnswer {
   status: number;
   location: string;
 }
+
+/** A settled part's value, undefined when it failed. */
+const valueOf = <T>(settled: PromiseSettledResult<T>): T | undefined =>
+  settled.status === 'fulfilled' ? settled.value : undefined;
 
 function headerOf(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
