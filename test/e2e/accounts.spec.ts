@@ -168,6 +168,25 @@ test.describe('accounts', () => {
     expect(cookies.find((c) => c.name === 'sid')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   });
 
+  test('a session cookie naming no live session shows the page to a guest and is cleared by it', async ({
+    page,
+    context,
+  }, info) => {
+    await context.addCookies([
+      { name: 'sid', value: 'no-such-session-0123456789abcdef', url: info.project.use.baseURL as string },
+    ]);
+    const answer = await page.goto('/breeder');
+    expect(answer?.status()).toBe(200);
+    expect(await answer?.headerValue('set-cookie')).toMatch(/^sid=;/);
+    await hydrated(page);
+    // The audience bar is a guest's (a signed-in visitor's header has their account menu instead).
+    await expect(page.locator('nav.top-bar[aria-label="Audiences"]')).toHaveCount(1);
+    expect((await context.cookies()).find((c) => c.name === 'sid')).toBeUndefined();
+
+    await page.goto('/my/my-animals');
+    await expect(page).toHaveURL(/\/login\?next=%2Fmy%2Fmy-animals/);
+  });
+
   test('axe finds no accessibility violation on the account pages', async ({ page }) => {
     test.setTimeout(120_000);
     const violations: string[] = [];
