@@ -98,14 +98,13 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
    * storefront's error page, a page without banners, a guest).
    */
   const shellData = async (request: FastifyRequest, reply: FastifyReply | undefined): Promise<ShellData> => {
-    if (reply && hasSessionCookie(request)) {
+    if (hasSessionCookie(request)) {
+      if (!reply) return {};
       try {
         await sessions.load(request, reply);
       } catch {
         return {};
       }
-    } else if (hasSessionCookie(request)) {
-      return {};
     }
     const context = requestContextOf(request);
     const { user } = context;
@@ -114,7 +113,7 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
       content.banners(context),
       user ? users.details(user) : null,
     ]);
-    return { storefront: valueOf(storefront), banners: valueOf(banners), myDetails: valueOf(myDetails) };
+    return { storefront: fulfilledValue(storefront), banners: fulfilledValue(banners), myDetails: fulfilledValue(myDetails) };
   };
 
   registerSeoFiles(fastify, config.publicUrl, catalogueSitemap(app.get(CatalogueService)), {
@@ -208,7 +207,7 @@ interface RedirectAnswer {
 }
 
 /** A settled part's value, undefined when it failed. */
-const valueOf = <T>(settled: PromiseSettledResult<T>): T | undefined =>
+const fulfilledValue = <T>(settled: PromiseSettledResult<T>): T | undefined =>
   settled.status === 'fulfilled' ? settled.value : undefined;
 
 function headerOf(request: FastifyRequest, name: string): string | undefined {
