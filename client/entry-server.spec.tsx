@@ -1,13 +1,26 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ApiTransport, RenderInput } from '../shared/ssr-contract.js';
 import type { MyDetails } from '../shared/types/account.js';
+import type { ActiveBanners } from '../shared/types/content.js';
 import type { VisitorStorefront } from '../shared/types/storefront.js';
 import { render } from './entry-server.js';
 
 const config = { publicUrl: 'http://shop.test', nodeEnv: 'test' } as unknown as RenderInput['config'];
 
-/** A render as the server asks for it, with the shell's data the server read (none: every part from the API). */
-function renderPath(path: string, transport: ApiTransport, shell: RenderInput['shell'] = {}) {
+/** The parts of the shell the server read for the visitor; a missing one is left to the render's API call. */
+interface ShellParts {
+  storefront?: VisitorStorefront;
+  banners?: ActiveBanners;
+  myDetails?: MyDetails | null;
+}
+
+/** A render as the server asks for it, each part of the shell arriving when `arrive` says (at once by default). */
+function renderPath(path: string, transport: ApiTransport, parts: ShellParts = {}, arrive = Promise.resolve()) {
+  const shell = {
+    storefront: arrive.then(() => parts.storefront),
+    banners: arrive.then(() => parts.banners),
+    myDetails: arrive.then(() => parts.myDetails),
+  };
   return render({ request: new Request(`http://shop.test${path}`), transport, nonce: 'n0nce', config, shell });
 }
 
@@ -135,7 +148,7 @@ describe('server rendering', () => {
     expect(calls).not.toContain('/api/content/banners');
   });
 
-  it('renders a signed-in visitor from the details the server read, without asking the API who they are', async () => {
+  it('renders a signed-in visitor from the details the server read, arriving after the render started, without asking the API', async () => {
     const calls: string[] = [];
     const transport: ApiTransport = async (request) => {
       calls.push(request.path);
@@ -162,10 +175,13 @@ describe('server rendering', () => {
       impersonator: null,
       collectionAgent: false,
     };
-    const home = await renderPath('/', transport, { myDetails: breeder });
+    // The details arrive after the render has started: its loaders wait for them instead of asking the API.
+    const later = new Promise<void>((resolve) => setImmediate(resolve));
+    const home = await renderPath('/', transport, { myDetails: breeder, storefront: storefront as VisitorStorefront }, later);
     expect(home.kind === 'page' && home.status).toBe(200);
     if (home.kind !== 'page') return;
     expect(calls).not.toContain('/api/my/details');
+    expect(calls).not.toContain('/api/storefront');
     expect(home.body).toContain('aria-expanded="false">Jo<!-- --> <svg');
     expect(home.body).not.toContain('>Login</a>');
     const guest = await renderPath('/', transport, { myDetails: null });

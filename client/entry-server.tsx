@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, type QueryClient, QueryClientProvider, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -61,14 +61,15 @@ export function createRenderer(routesFor: (queryClient: QueryClient) => RouteObj
   };
   return async function render(input: RenderInput): Promise<RenderResult> {
     const queryClient = createQueryClient({ onServer: true });
-    // The shell's data the server read from the services behind its API routes (what they would answer).
-    const { storefront, banners, myDetails } = input.shell;
-    if (storefront) queryClient.setQueryData(storefrontQuery().queryKey, storefront);
-    if (banners) queryClient.setQueryData(bannersQuery().queryKey, banners);
-    if (myDetails !== undefined) queryClient.setQueryData(myDetailsQuery().queryKey, myDetails);
     const staticHandler = handlerFor(new URL(input.request.url).pathname);
     const context = await requestTransport.run(input.transport, () =>
-      requestQueryClient.run(queryClient, () => staticHandler.query(input.request)),
+      requestQueryClient.run(queryClient, () => {
+        // The shell's data the server is reading from the services behind its API routes.
+        seed(queryClient, storefrontQuery(), input.shell.storefront);
+        seed(queryClient, bannersQuery(), input.shell.banners);
+        seed(queryClient, myDetailsQuery(), input.shell.myDetails);
+        return staticHandler.query(input.request);
+      }),
     );
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -100,6 +101,26 @@ export function createRenderer(routesFor: (queryClient: QueryClient) => RouteObj
       boot: serializeForScript(boot),
     };
   };
+}
+
+/**
+ * Puts a part of the shell in the query cache as it arrives: a fetch in flight, which a loader asking for the
+ * same query waits for instead of calling the API. A part the server could not read is fetched from the API
+ * as before.
+ */
+function seed<T>(
+  queryClient: QueryClient,
+  options: { queryKey: QueryKey; queryFn?: unknown },
+  part: Promise<T | undefined>,
+): void {
+  const fromApi = options.queryFn as QueryFunction<T>;
+  void queryClient.prefetchQuery({
+    queryKey: options.queryKey,
+    queryFn: async (context) => {
+      const value = await part;
+      return value === undefined ? fromApi(context) : value;
+    },
+  });
 }
 
 /**

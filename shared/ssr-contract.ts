@@ -26,19 +26,20 @@ export interface RenderInput {
   nonce: string;
   config: PublicConfig;
   /**
-   * The shell's own data for this visitor, read by the server from the services behind `GET /api/storefront`,
-   * `GET /api/content/banners` and `GET /api/my/details`: the render puts it in its query cache instead of
-   * calls through the whole pipeline (decision 1100, ninth and tenth sessions).
+   * The shell's own data for this visitor, being read by the server from the services behind `GET
+   * /api/storefront`, `GET /api/content/banners` and `GET /api/my/details` while the render starts: the render
+   * puts each part in its query cache as it arrives (its loaders wait for it as for any query in flight)
+   * instead of calls through the whole pipeline (decision 1100, ninth and tenth sessions).
    */
   shell: ShellData;
 }
 
-/** Each part as its API route would answer it; a part the server could not read is absent and asked of the API. */
+/** Each part as its API route would answer it; one that resolves to undefined (not read) is asked of the API. */
 export interface ShellData {
-  storefront?: VisitorStorefront;
-  banners?: ActiveBanners;
+  storefront: Promise<VisitorStorefront | undefined>;
+  banners: Promise<ActiveBanners | undefined>;
   /** Who is signed in; null: nobody (no session cookie, or one naming no live session). */
-  myDetails?: MyDetails | null;
+  myDetails: Promise<MyDetails | null | undefined>;
 }
 
 /** What a page route declares about itself (react-router's `handle`). */

@@ -57,6 +57,12 @@ describe('RouteTables', () => {
     expect(idsOf(tables.for('/unknown/page'), '/unknown/page')).toEqual(['root', 'pages', 'not-found']);
   });
 
+  it('refuses a route without an id (react-router would number it by its place, which a pruned table changes)', () => {
+    expect(() => new RouteTables([{ id: 'root', path: '/', children: [{ path: '/help' }] }])).toThrow(
+      'Route /help needs an id: the server matches it in a table of fewer routes',
+    );
+  });
+
   it('falls back to the whole table for a path of another shape', () => {
     expect(tables.for('//breeder')).toBe(tree);
     expect(tables.for('/%E0%A4%A/x')).toBe(tree);

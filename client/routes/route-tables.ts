@@ -15,6 +15,9 @@ export class RouteTables<Route extends RouteObject> {
   private readonly rest: Route[];
 
   constructor(readonly all: Route[]) {
+    // A route without an id is numbered by its place in the tree, which a pruned table would change.
+    const unnamed = withoutId(all);
+    if (unnamed) throw new Error(`Route ${unnamed} needs an id: the server matches it in a table of fewer routes`);
     for (const segment of fixedFirstSegments(all, '')) this.bySegment.set(segment, pruned(all, '', segment));
     this.rest = pruned(all, '', undefined);
   }
@@ -35,6 +38,16 @@ export class RouteTables<Route extends RouteObject> {
     }
     return this.bySegment.get(segment) ?? this.rest;
   }
+}
+
+/** The path (or index) of the first route without an id, if any. */
+function withoutId(routes: RouteObject[]): string | undefined {
+  for (const route of routes) {
+    if (route.id === undefined) return route.path ?? (route.index ? '(index)' : '(layout)');
+    const inside = route.children ? withoutId(route.children) : undefined;
+    if (inside) return inside;
+  }
+  return undefined;
 }
 
 /** A route's path joined to its parent's, as react-router joins them. */

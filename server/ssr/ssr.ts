@@ -7,7 +7,7 @@ import type { ViteDevServer } from 'vite';
 import { sessionCookieName } from '../../shared/cookies.js';
 import type { ApiRequest, ApiResponse, Render, ShellData } from '../../shared/ssr-contract.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../common/database-unavailable.js';
-import { requestContextOf } from '../common/request-context.js';
+import { type RequestContext, requestContextOf } from '../common/request-context.js';
 import { createNonce, createPageCsp } from '../common/security-headers.js';
 import type { AppConfig } from '../config/config.js';
 import { publicConfigOf } from '../config/public-config.js';
@@ -91,29 +91,26 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
   const users = app.get(UsersService);
   const sessions = app.get(SessionsService);
   /**
-   * The shell's data for this visitor, from the services `GET /api/storefront`, `GET /api/content/banners` and
-   * `GET /api/my/details` answer from. A visitor with a session cookie is identified here, as the API would
-   * (inside the render's shared lookups, so its API calls reuse it; a cookie naming no live session is
-   * cleared). A part that fails is left to the render's own API call, which fails as it always did (the
-   * storefront's error page, a page without banners, a guest).
+   * The shell's data for this visitor, read from the services `GET /api/storefront`, `GET /api/content/banners`
+   * and `GET /api/my/details` answer from, while the render starts. A visitor with a session cookie is
+   * identified first, as the API would (inside the render's shared lookups, so that its API calls reuse the
+   * lookup; a cookie naming no live session is cleared, as the API clears it); a shared guest page (no reply)
+   * is only ever rendered for a request without one. A part that fails resolves to undefined and is left to
+   * the render's own API call, which fails as it always did (the storefront's error page, a page without
+   * banners, a guest).
    */
-  const shellData = async (request: FastifyRequest, reply: FastifyReply | undefined): Promise<ShellData> => {
-    if (hasSessionCookie(request)) {
-      if (!reply) return {};
-      try {
-        await sessions.load(request, reply);
-      } catch {
-        return {};
-      }
-    }
-    const context = requestContextOf(request);
-    const { user } = context;
-    const [storefront, banners, myDetails] = await Promise.allSettled([
-      storefronts.visitorStorefront(context),
-      content.banners(context),
-      user ? users.details(user) : null,
-    ]);
-    return { storefront: fulfilledValue(storefront), banners: fulfilledValue(banners), myDetails: fulfilledValue(myDetails) };
+  const shellData = (request: FastifyRequest, reply: FastifyReply | undefined): ShellData => {
+    const identified = (async () => {
+      if (reply && hasSessionCookie(request)) await sessions.load(request, reply);
+      return requestContextOf(request);
+    })();
+    const part = <T>(read: (context: RequestContext) => T | Promise<T>): Promise<T | undefined> =>
+      identified.then(read).catch(() => undefined);
+    return {
+      storefront: part((context) => storefronts.visitorStorefront(context)),
+      banners: part((context) => content.banners(context)),
+      myDetails: part((context) => (context.user ? users.details(context.user) : null)),
+    };
   };
 
   registerSeoFiles(fastify, config.publicUrl, catalogueSitemap(app.get(CatalogueService)), {
@@ -133,11 +130,11 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
   const renderPage = async (request: FastifyRequest, reply?: FastifyReply): Promise<RenderedPage | RedirectAnswer> => {
     const nonce = createNonce();
     const render = await loadRender();
-    const result = await sharingSessionLookups(async () =>
+    const result = await sharingSessionLookups(() =>
       render({
         request: toWebRequest(request, config, forwarded),
         transport: (apiRequest) => injectApi(fastify, request, apiRequest, forwarded),
-        shell: await shellData(request, reply),
+        shell: shellData(request, reply),
         nonce,
         config: publicConfig,
       }),
@@ -205,10 +202,6 @@ interface RedirectAnswer {
   status: number;
   location: string;
 }
-
-/** A settled part's value, undefined when it failed. */
-const fulfilledValue = <T>(settled: PromiseSettledResult<T>): T | undefined =>
-  settled.status === 'fulfilled' ? settled.value : undefined;
 
 function headerOf(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];

@@ -56,7 +56,7 @@ describe('the database closed under the running shop (both databases)', () => {
     try {
       const ready = await t.http.get('/api/ready').expect(503);
       expect(ready.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
-      const res = await t.http.get('/api/countries').expect(503);
+      const res = await t.http.get('/api/content/articles').expect(503);
       expect(res.headers['retry-after']).toBe('5');
       expect(res.body).toEqual({
         statusCode: 503,
@@ -153,7 +153,7 @@ onPostgres?.('PostgreSQL goes away and comes back', () => {
 
     await takeAway();
     const down = [
-      await t.http.get('/api/countries'),
+      await t.http.get('/api/content/articles'),
       await browser(t).get('/api/my/details', cookie),
       await browser(t).post('/api/enquiries', enquiry('during@example.test')),
       await browser(t).post('/api/cart', {}),
@@ -167,7 +167,7 @@ onPostgres?.('PostgreSQL goes away and comes back', () => {
 
     await giveBack();
     await eventually(async () => (await t.http.get('/api/ready')).status === 200);
-    await t.http.get('/api/countries').expect(200);
+    await t.http.get('/api/content/articles').expect(200);
     expect((await browser(t).get('/api/my/details', cookie).expect(200)).body.email).toBe(owner.email);
     const kept = await t.db.select({ email: enquiries.email }).from(enquiries).where(like(enquiries.email, '%@example.test'));
     expect(kept.map((row) => row.email)).toEqual(['before@example.test']);
@@ -187,7 +187,7 @@ onPostgres?.('PostgreSQL goes away and comes back', () => {
     expect(isDatabaseUnavailable(failure)).toBe(true);
     await giveBack();
     await eventually(async () => (await t.http.get('/api/ready')).status === 200);
-    await t.http.get('/api/countries').expect(200);
+    await t.http.get('/api/content/articles').expect(200);
   });
 });
 

@@ -2,7 +2,10 @@ import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** A page of this shop: an absolute path, with its query and fragment if any (`paths`, a product's url). */
+  /**
+   * A page of this shop: an absolute path, with its query and fragment if any (`paths`, a product's url), or
+   * only a query, for another state of the page shown (`?page=2`).
+   */
   to: string;
   /** Replace the current history entry instead of adding one (the default when `to` is the current page). */
   replace?: boolean;
@@ -28,7 +31,7 @@ export function Link({ to, replace, state, onClick, target, ...anchor }: LinkPro
   return <a {...anchor} href={to} target={target} onClick={follow} />;
 }
 
-export interface NavLinkProps extends LinkProps {
+export interface NavLinkProps extends Omit<LinkProps, 'aria-current'> {
   /** Active only on `to` itself, not on the pages below it. */
   end?: boolean;
 }
@@ -64,6 +67,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | und
 
 /** Following a link to the page already shown replaces it in the history, as react-router's `Link` does. */
 function isCurrentPage(to: string): boolean {
-  const { pathname, search, hash } = window.location;
-  return `${pathname}${search}${hash}` === to;
+  const here = window.location;
+  const target = new URL(to, here.href);
+  return target.pathname === here.pathname && target.search === here.search && target.hash === here.hash;
 }

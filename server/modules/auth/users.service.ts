@@ -40,7 +40,8 @@ export class UsersService {
   ) {}
 
   async details(user: RequestUser): Promise<MyDetails> {
-    return toMyDetails(await this.row(user.id), user.impersonator ?? null, await this.roles.of(user.id));
+    const [row, roles] = await Promise.all([this.row(user.id), this.roles.of(user.id)]);
+    return toMyDetails(row, user.impersonator ?? null, roles);
   }
 
   async updateMe(user: RequestUser, input: UpdateMeDto): Promise<MyDetails> {

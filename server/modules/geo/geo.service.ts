@@ -10,8 +10,10 @@ import { countries, countryStates } from './geo.schema.js';
 @Injectable()
 export class GeoService {
   /**
-   * The countries, read once per process: reference data that only a start's seeding changes
-   * (server/db/seed.ts), asked for by the home page's render and every address form. A failed read is not kept.
+   * The countries, read once per process: reference data, changed only by seeding (server/db/seed.ts, at a
+   * start or by `seed.cli.ts`), asked for by the home page's render and every address form. A process started
+   * before a reseed keeps the list it read until it restarts (as `StorefrontService` keeps the storefronts
+   * served); `findCountryByCode`, which validates an address, reads the database. A failed read is not kept.
    */
   private countryList: Promise<readonly Country[]> | undefined;
 
@@ -23,7 +25,7 @@ export class GeoService {
         .select()
         .from(countries)
         .orderBy(asc(countries.name))
-        .then((rows) => rows.map((row) => Object.freeze(toCountry(row))));
+        .then((rows) => Object.freeze(rows.map((row) => Object.freeze(toCountry(row)))));
       this.countryList = reading;
       reading.catch(() => {
         if (this.countryList === reading) this.countryList = undefined;
