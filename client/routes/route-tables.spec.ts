@@ -2,19 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { createQueryClient } from '../lib/query-client.js';
 import { createRoutes } from '../routes.js';
-import { RouteTables } from './route-tables.js';
+import { joinRoutePath, RouteTables } from './route-tables.js';
 
 const idsOf = (routes: RouteObject[], path: string) => matchRoutes(routes, path)?.map((match) => match.route.id) ?? null;
 
 /** Every route's full path, as react-router joins them. */
 function fullPaths(routes: RouteObject[], parent = ''): string[] {
   return routes.flatMap((route) => {
-    const path =
-      route.path === undefined || route.path === ''
-        ? parent
-        : route.path.startsWith('/')
-          ? route.path
-          : `${parent.replace(/\/$/, '')}/${route.path}`;
+    const path = joinRoutePath(parent, route.path);
     return [...(route.path !== undefined || route.index ? [path || '/'] : []), ...fullPaths(route.children ?? [], path)];
   });
 }

@@ -51,7 +51,7 @@ function withoutId(routes: RouteObject[]): string | undefined {
 }
 
 /** A route's path joined to its parent's, as react-router joins them. */
-const joined = (parent: string, path: string | undefined) =>
+export const joinRoutePath = (parent: string, path: string | undefined) =>
   path === undefined || path === '' ? parent : path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`;
 
 /** The first segment of a full path: a word, `null` for a parameter, optional segment or splat, undefined for none. */
@@ -63,7 +63,7 @@ function firstSegment(path: string): string | null | undefined {
 
 function fixedFirstSegments(routes: RouteObject[], parent: string, found = new Set<string>()): Set<string> {
   for (const route of routes) {
-    const path = joined(parent, route.path);
+    const path = joinRoutePath(parent, route.path);
     const first = firstSegment(path);
     if (first) found.add(first);
     else if (first === undefined && route.children) fixedFirstSegments(route.children, path, found);
@@ -78,7 +78,7 @@ function fixedFirstSegments(routes: RouteObject[], parent: string, found = new S
 function pruned<Route extends RouteObject>(routes: Route[], parent: string, segment: string | undefined): Route[] {
   const kept: Route[] = [];
   for (const route of routes) {
-    const path = joined(parent, route.path);
+    const path = joinRoutePath(parent, route.path);
     const first = firstSegment(path);
     if (first === null || (first !== undefined && first === segment)) {
       kept.push(route);

@@ -101,7 +101,7 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
    */
   const shellData = (request: FastifyRequest, reply: FastifyReply | undefined): ShellData => {
     const identified = (async () => {
-      if (reply && hasSessionCookie(request)) await sessions.load(request, reply);
+      if (reply) await sessions.load(request, reply); // nothing to do without its cookie
       return requestContextOf(request);
     })();
     const part = <T>(read: (context: RequestContext) => T | Promise<T>): Promise<T | undefined> =>
