@@ -20,6 +20,7 @@ import {
   SESSION_TOUCH_MS,
   sessionIsLive,
   toRequestUser,
+  type UserRow,
 } from './auth.rules.js';
 import { sessions, users } from './auth.schema.js';
 import { closeImpersonationsOf, endedSessionColumns } from './impersonation-audit.js';
@@ -63,6 +64,17 @@ function prepareSessionLookup(db: Db) {
     .prepare('session_by_token_hash');
 }
 type SessionLookupQuery = ReturnType<typeof prepareSessionLookup>;
+
+/**
+ * The account row each session lookup read, by the request user made from it: `GET /api/my/details` and a
+ * signed-in page's shell answer from it instead of reading the same row again a moment later.
+ */
+const lookedUpRows = new WeakMap<RequestUser, UserRow>();
+
+/** The account row this request's session lookup read for `user` (undefined for a user made elsewhere). */
+export function lookedUpRowOf(user: RequestUser): UserRow | undefined {
+  return lookedUpRows.get(user);
+}
 
 /** What a session cookie stands for: its live session and user, or nothing. */
 type SessionLookup = { user: RequestUser; session: CurrentSession } | undefined;
@@ -133,8 +145,10 @@ export class SessionsService {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
     }
     const impersonator = row.impersonator ? { id: row.impersonator.id, name: displayName(row.impersonator) } : undefined;
+    const user = toRequestUser(row.user, impersonator);
+    lookedUpRows.set(user, row.user);
     return {
-      user: toRequestUser(row.user, impersonator),
+      user,
       session: {
         id: row.session.id,
         userId: row.session.userId,

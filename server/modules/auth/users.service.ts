@@ -24,7 +24,7 @@ import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import type { UpdateMeDto } from './dto/update-me.dto.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { passwordProblem } from './password-policy.js';
-import { currentSessionOf, SessionsService } from './sessions.service.js';
+import { currentSessionOf, lookedUpRowOf, SessionsService } from './sessions.service.js';
 
 const ADMIN_PAGE_SIZE = 20;
 
@@ -40,7 +40,7 @@ export class UsersService {
   ) {}
 
   async details(user: RequestUser): Promise<MyDetails> {
-    const [row, roles] = await Promise.all([this.row(user.id), this.roles.of(user.id)]);
+    const [row, roles] = await Promise.all([lookedUpRowOf(user) ?? this.row(user.id), this.roles.of(user.id)]);
     return toMyDetails(row, user.impersonator ?? null, roles);
   }
 
