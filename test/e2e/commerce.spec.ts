@@ -384,6 +384,42 @@ test.describe('commerce', () => {
     expect((await page.goto('/admin/orders'))?.status()).toBe(404);
   });
 
+  test('adding to the cart shows it is under way, and a request that never reaches the shop says so and leaves the button ready', {
+    tag: '@desktop',
+  }, async ({ page }) => {
+    const [product] = await productUrls(page.request, 'species=canine&category_ids=1');
+    if (!product) throw new Error('no canine test in the catalogue');
+    await page.goto(product.url);
+    await hydrated(page);
+    const add = page.getByRole('main').locator('.add-to-cart').first().getByRole('button');
+    await expect(add).toHaveText('Add to cart');
+
+    // The shop answers only when let: meanwhile the button says what it is doing and takes no second click.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/cart/*/item', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await add.click();
+    await expect(add).toHaveText('Adding…');
+    await expect(add).toBeDisabled();
+    answer();
+    await expect(page.getByText('Item added to cart')).toBeVisible();
+    await expect(add).toHaveText('Add to cart');
+    await expect(add).toBeEnabled();
+
+    // No network: the add fails at once with its message, and the button is ready for another try.
+    await page.unrouteAll();
+    await page.route('**/api/cart/*/item', (route) => route.abort('internetdisconnected'));
+    await add.click();
+    await expect(page.locator('.toaster')).toContainText('Failed to add item to cart');
+    await expect(add).toHaveText('Add to cart');
+    await expect(add).toBeEnabled();
+  });
+
   test('the cart page and checkout fit a phone', { tag: '@mobile' }, async ({ page }) => {
     await preferences(page, 'GB', 'GBP');
     const [first] = await productUrls(page.request, 'species=feline&category_ids=7');

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { paths } from '../../../../shared/paths.js';
@@ -80,15 +81,32 @@ export function useInvalidateCart() {
   return () => refreshCart(queryClient);
 }
 
+/**
+ * Adds a product to this browser's cart (creating the cart first if need be), reads every cart view again,
+ * then calls back. Shaped like a mutation (`isPending`, `mutate(input, { onSuccess, onError })`) but kept in the
+ * button's own state: a listing renders a button per card, and a `useMutation` observer per card cost about a
+ * twentieth of a filter page's server render (docs/decisions/1100), and was built again for every card as the
+ * page hydrated. Unlike a mutation, an add made offline fails at once (its error toast) instead of waiting for
+ * the network.
+ */
 export function useAddToCart() {
-  const invalidate = useInvalidateCart();
-  return useMutation({
-    mutationFn: async (input: { productId: number; quantity?: number; metaData?: CartItemMeta }) => {
+  const queryClient = useQueryClient();
+  const [isPending, setPending] = useState(false);
+  const mutate = (
+    input: { productId: number; quantity?: number; metaData?: CartItemMeta },
+    callbacks: { onSuccess?: (cart: CartView) => void; onError?: (error: unknown) => void },
+  ) => {
+    setPending(true);
+    (async () => {
       const cart = await ensureCart();
-      return api<CartView>('POST', `/api/cart/${encodeURIComponent(cart.sessionId)}/item`, input);
-    },
-    onSuccess: invalidate,
-  });
+      const added = await api<CartView>('POST', `/api/cart/${encodeURIComponent(cart.sessionId)}/item`, input);
+      await refreshCart(queryClient);
+      return added;
+    })()
+      .then(callbacks.onSuccess, callbacks.onError)
+      .finally(() => setPending(false));
+  };
+  return { isPending, mutate };
 }
 
 export function useUpdateItem() {
