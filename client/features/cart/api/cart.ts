@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../../shared/paths.js';
 import type { CartCouponView, CartItemMeta, CartView, ShippingMethodView } from '../../../../shared/types/cart.js';
