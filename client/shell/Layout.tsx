@@ -5,14 +5,15 @@ import { isAccountArea } from '../../shared/account-tools.js';
 import { audienceOfPath, headerThemeOf, inferAudience, userTypeCookieValue } from '../../shared/audience.js';
 import { campaignPopupMayOpen } from '../../shared/campaign-popup.js';
 import { headerTitleOf } from '../../shared/navigation.js';
-import { useCartFollowsUser } from '../features/cart/api/my-cart.js';
+import { CartFollowsUser } from '../features/cart/components/CartFollowsUser.js';
+import { useBanners } from '../features/content/api/banners.js';
+import { AnnouncementBanner, ResearchBanner } from '../features/content/components/Banners.js';
 import { useMyDetails } from '../features/session/api/get-my-details.js';
 import { stopImpersonation } from '../features/session/api/stop-impersonation.js';
 import { useStorefront } from '../features/storefront/api/get-storefront.js';
 import { setUserType } from '../features/storefront/api/set-user-type.js';
 import { toastError } from '../lib/toast.js';
 import { BackToTop } from './BackToTop.js';
-import { MergerBanner, SiteResearchBanner } from './Banners.js';
 import { isBackOfficePath } from './back-office.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
@@ -29,6 +30,9 @@ export function Layout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const storefront = useStorefront();
   const user = useMyDetails();
+  // Today's banners of the storefront, as the back office set them: the announcement under the header, the
+  // research project above the footer.
+  const banners = useBanners();
   const queryClient = useQueryClient();
   const signedIn = user !== null;
   const userType = user?.userType ?? storefront.userType;
@@ -37,7 +41,6 @@ export function Layout({ children }: { children?: ReactNode }) {
   const withTools = user !== null && !children && !focusedFlow && isAccountArea(pathname);
   // Acting as a customer, the back office is refused with the way back rather than a 404 (issue 20 §5).
   const actingInBackOffice = Boolean(user?.impersonator) && isBackOfficePath(pathname);
-  useCartFollowsUser(user?.id ?? null);
 
   const [countryOpen, setCountryOpen] = useState(false);
   const [campaignOpen, setCampaignOpen] = useState(false);
@@ -73,6 +76,7 @@ export function Layout({ children }: { children?: ReactNode }) {
           Skip to content
         </a>
         <AdminLayout userName={user.name}>{children ?? <Outlet />}</AdminLayout>
+        <CartFollowsUser userId={user.id} />
         <Toaster />
         <LoadingOverlay />
         <ScrollRestoration />
@@ -106,7 +110,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         user={user}
         onChooseCountry={() => setCountryOpen(true)}
       />
-      {!focusedFlow && <MergerBanner />}
+      {!focusedFlow && banners.announcement && <AnnouncementBanner banner={banners.announcement} />}
       <main id="main" className="site-main" tabIndex={-1}>
         {actingInBackOffice && user ? (
           <StopActingFirst name={user.name} />
@@ -121,7 +125,7 @@ export function Layout({ children }: { children?: ReactNode }) {
           (children ?? <Outlet />)
         )}
       </main>
-      {!focusedFlow && <SiteResearchBanner />}
+      {!focusedFlow && banners.research && <ResearchBanner banner={banners.research} />}
       <Footer />
       <BackToTop />
       <Suspense fallback={null}>
@@ -136,6 +140,7 @@ export function Layout({ children }: { children?: ReactNode }) {
           />
         )}
       </Suspense>
+      {user && <CartFollowsUser userId={user.id} />}
       <Toaster />
       <LoadingOverlay />
       <ScrollRestoration />

@@ -24,25 +24,25 @@ async function askMyCart(asked: string | null): Promise<{ asked: string | null; 
 /**
  * Signed in, the cart follows its user (docs/decisions/0618): the server names the cart this browser
  * shows (the guest cart it held, merged into the user's; the user's own on a new device) and the browser
- * keeps that session id, which the badge, dropdown and cart page read. The layout runs it on every page.
+ * keeps that session id, which the badge, dropdown and cart page read. The layout runs it on every page a
+ * signed-in visitor sees (`CartFollowsUser`); a guest's pages build no query for it.
  * An answer is applied only while local storage still holds the id it asked about, and never empties it
  * except after a 404 (client/features/cart/rules/follow-user.ts).
  */
-export function useCartFollowsUser(userId: number | null): void {
+export function useCartFollowsUser(userId: number): void {
   const stored = useCartSession();
   const { data } = useQuery({
     queryKey: ['my-cart', userId, stored],
     queryFn: () => askMyCart(stored),
-    enabled: userId !== null,
     // An answer is only good for the stored id it was asked with: back at an earlier id, ask again.
     gcTime: 0,
   });
   useEffect(() => {
-    if (userId === null || !data) return;
+    if (!data) return;
     // Local storage as it is now, not as it was when this render read it.
     const next = nextCartSession(data.asked, readCartSession(), data.answer);
     if (next !== undefined) writeCartSession(next);
-  }, [userId, data]);
+  }, [data]);
   // What the merge could not keep is said once, when it happens (docs/decisions/0625).
   useEffect(() => {
     for (const line of data?.view?.dropped ?? []) showToast(`${line.name} was not added to your cart: ${line.reason}`, 'error');

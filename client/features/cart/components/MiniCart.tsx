@@ -5,7 +5,7 @@ import { CloseIcon } from '../../../components/layout/icons.js';
 import { Link } from '../../../components/navigation/Link.js';
 import { money } from '../../../lib/money.js';
 import { useCart } from '../api/cart.js';
-import { closeMiniCart, useAddedToCart } from '../mini-cart.js';
+import { type AddedToCart, closeMiniCart, useAddedToCart } from '../mini-cart.js';
 
 /**
  * The confirmation of Add to cart (decision 0802): hangs below the header, never over it, with the cart's
@@ -14,16 +14,22 @@ import { closeMiniCart, useAddedToCart } from '../mini-cart.js';
  */
 export function MiniCart() {
   const added = useAddedToCart();
-  const { data: cart } = useCart();
-  const panel = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 
   useEffect(() => {
     if (pathname) closeMiniCart(false);
   }, [pathname]);
 
+  // The cart is read only while the panel shows: every page renders this, on the server and at hydration.
+  return added ? <MiniCartPanel added={added} /> : null;
+}
+
+function MiniCartPanel({ added }: { added: AddedToCart }) {
+  const { data: cart } = useCart();
+  const panel = useRef<HTMLDivElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a second add while the panel shows takes focus to it again
   useEffect(() => {
-    if (!added) return;
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeMiniCart(true);
@@ -39,7 +45,6 @@ export function MiniCart() {
     };
   }, [added]);
 
-  if (!added) return null;
   const count = cart?.itemCount ?? 0;
   return (
     <div ref={panel} className="mini-cart" role="dialog" aria-labelledby="mini-cart-title" tabIndex={-1}>
