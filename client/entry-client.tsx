@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { BOOT_ELEMENT_ID, type BootData } from './boot.js';
+import { type FollowLink, LinkNavigation } from './components/navigation/Link.js';
 import { myDetailsQuery } from './features/session/api/get-my-details.js';
 import { PublicConfigContext } from './lib/public-config.js';
 import { createQueryClient } from './lib/query-client.js';
@@ -18,6 +19,11 @@ const routes = createRoutes(queryClient);
 // The page's own chunk and, for a signed-in visitor, the frame's account parts, before the first render.
 await Promise.all([loadLazyRoutes(routes), preloadSignedInShell(queryClient.getQueryData(myDetailsQuery().queryKey) ?? null)]);
 const router = createBrowserRouter(routes, { hydrationData: boot.router });
+// A link's path is the shop's own absolute path, or only a query for the page shown: either resolves the same
+// from the router as from the route the link is in.
+const followLink: FollowLink = (to, options) => {
+  router.navigate(to, options).catch(() => undefined);
+};
 
 /** The current page's chunk loads before hydration, so the browser's first render matches the server's. */
 async function loadLazyRoutes(tree: RouteObject[]): Promise<void> {
@@ -46,7 +52,9 @@ startTransition(() => {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <PublicConfigContext value={boot.config}>
-          <RouterProvider router={router} />
+          <LinkNavigation value={followLink}>
+            <RouterProvider router={router} />
+          </LinkNavigation>
         </PublicConfigContext>
         <HydratedMarker />
       </QueryClientProvider>

@@ -10,19 +10,20 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 /** WCAG contrast of an element's text against the nearest opaque background behind it (itself or an ancestor). */
 const contrastOnPanel = (element: Locator) =>
   element.evaluate((el) => {
-    const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
-    const luminance = ([r, g, b]: number[]) => {
-      const [lr, lg, lb] = [r, g, b].map((c) => {
-        const s = c / 255;
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+    const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const linear = (channel = 0) => {
+      const s = channel / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    const luminance = (colour: string) => {
+      const [r, g, b] = channels(colour);
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
     };
     let behind: Element | null = el;
-    while (behind && rgb(getComputedStyle(behind).backgroundColor)[3] === 0) behind = behind.parentElement;
-    const [text, ground] = [getComputedStyle(el).color, behind ? getComputedStyle(behind).backgroundColor : 'rgb(255, 255, 255)'];
-    const [lighter, darker] = [luminance(rgb(text)), luminance(rgb(ground))].sort((a, b) => b - a);
-    return (lighter + 0.05) / (darker + 0.05);
+    while (behind && channels(getComputedStyle(behind).backgroundColor)[3] === 0) behind = behind.parentElement;
+    const text = luminance(getComputedStyle(el).color);
+    const ground = luminance(behind ? getComputedStyle(behind).backgroundColor : 'rgb(255, 255, 255)');
+    return (Math.max(text, ground) + 0.05) / (Math.min(text, ground) + 0.05);
   });
 
 async function chooseCountry(context: BrowserContext, baseURL: string, campaignDismissed = true) {

@@ -42,6 +42,25 @@ test.describe('storefront shell', () => {
     expect(storefront).toMatchObject({ campaignPopupDismissed: true });
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+
+  test('a link opens its page in this one, without loading the shop again; Back returns', async ({ page, context }) => {
+    const url = test.info().project.use.baseURL as string;
+    await context.addCookies([
+      { name: 'country', value: 'US', url },
+      { name: 'campaign_popup_dismissed', value: 'true', url },
+    ]);
+    await page.goto('/help');
+    await hydrated(page);
+    // A full page load would drop this.
+    await page.evaluate(() => Object.assign(window, { stayedInPage: true }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Contact');
+    expect(await page.evaluate(() => 'stayedInPage' in window)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/help$/);
+    expect(await page.evaluate(() => 'stayedInPage' in window)).toBe(true);
+  });
 });
 
 test.describe('audiences', () => {

@@ -1,5 +1,15 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { type AnchorHTMLAttributes, createContext, type MouseEvent, useContext } from 'react';
+import { useLocation } from 'react-router';
+
+/** Opens a page of the shop in this tab: the router's `navigate`, given once for every link on the page. */
+export type FollowLink = (to: string, options: { replace: boolean; state: unknown }) => void;
+
+/**
+ * The browser's router, given by `entry-client`. One context read per link, where react-router's `useNavigate`
+ * took six hooks and a layout effect in each of the seventy links of a page's frame, on the server and again at
+ * hydration. Without it (the server's render, a unit test) a click is the browser's own.
+ */
+export const LinkNavigation = createContext<FollowLink | null>(null);
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /**
@@ -21,10 +31,10 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * (docs/decisions/1100, tenth session). Here the path is the `href`, and the click does what `Link`'s does.
  */
 export function Link({ to, replace, state, onClick, target, ...anchor }: LinkProps) {
-  const navigate = useNavigate();
+  const navigate = useContext(LinkNavigation);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || !isPlainClick(event, target)) return;
+    if (!navigate || event.defaultPrevented || !isPlainClick(event, target)) return;
     event.preventDefault();
     navigate(to, { replace: replace ?? isCurrentPage(to), state });
   };
