@@ -1,15 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../../shared/paths.js';
+import type { CartView } from '../../../../shared/types/cart.js';
 import { CartIcon } from '../../../components/layout/icons.js';
 import { Link } from '../../../components/navigation/Link.js';
 import { money } from '../../../lib/money.js';
 import { useCart } from '../api/cart.js';
+import { useCartSession } from '../api/cart-session.js';
 
 /** Spec §4: the view-cart button sits above the list when the cart holds more than 5 distinct items. */
 export const VIEW_CART_ABOVE_AFTER = 5;
 
+/**
+ * The header's cart button and its list. A browser that holds no cart (and the server, which never knows one)
+ * has nothing to read: it shows the empty cart without building a query for it.
+ */
 export function CartDropdown() {
+  return useCartSession() === null ? <CartDropdownView cart={null} /> : <StoredCartDropdown />;
+}
+
+function StoredCartDropdown() {
   const { data: cart } = useCart();
+  return <CartDropdownView cart={cart ?? null} />;
+}
+
+function CartDropdownView({ cart }: { cart: CartView | null }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

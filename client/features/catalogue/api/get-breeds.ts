@@ -20,8 +20,7 @@ export const breedPagesQuery = (species: string, name: string) =>
     staleTime: 60 * 60_000,
   });
 
-export const useBreedPages = (species: string, name: string, enabled: boolean) =>
-  useInfiniteQuery({ ...breedPagesQuery(species, name), enabled });
+export const useBreedPages = (species: string, name: string) => useInfiniteQuery(breedPagesQuery(species, name));
 
 /** The names of breeds picked in a shared link, for their tags. */
 export const breedsByIdsQuery = (ids: number[]) =>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { Breed } from '../../../../shared/types/catalogue.js';
 import { useBreedPages } from '../api/get-breeds.js';
 import { useOutsideClick } from './use-outside-click.js';
@@ -33,22 +33,6 @@ export function BreedSelect(props: {
     return () => clearTimeout(timer);
   }, [text]);
 
-  const breeds = useBreedPages(props.species, name, open);
-  const rows = breeds.data?.pages.flatMap((page) => page.results) ?? [];
-  const total = breeds.data?.pages[0]?.count ?? 0;
-
-  const onScroll = () => {
-    const el = list.current;
-    if (!el) return;
-    setScrollTop(el.scrollTop);
-    const reached = (el.scrollTop + el.clientHeight) / el.scrollHeight;
-    if (reached >= LOAD_MORE_AT && breeds.hasNextPage && !breeds.isFetchingNextPage) breeds.fetchNextPage();
-  };
-
-  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
-  const last = Math.min(rows.length, first + VISIBLE_ROWS + OVERSCAN * 2);
-  const windowRows = rows.slice(first, last);
-
   return (
     <div className="multi-select" ref={root}>
       <button
@@ -61,42 +45,82 @@ export function BreedSelect(props: {
         Breeds{props.selected.length ? ` (${props.selected.length})` : ''}
       </button>
       {open && (
-        <div className="multi-select__panel" id={`${id}-panel`}>
-          <label className="visually-hidden" htmlFor={`${id}-filter`}>
-            Find a breed
-          </label>
-          <input
-            id={`${id}-filter`}
-            type="search"
-            placeholder="Find a breed…"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            autoComplete="off"
-          />
-          <div ref={list} className="virtual-list" style={{ maxHeight: ROW_HEIGHT * VISIBLE_ROWS }} onScroll={onScroll}>
-            <ul aria-label="Breeds" style={{ height: rows.length * ROW_HEIGHT }}>
-              {windowRows.map((breed, offset) => {
-                const checked = props.selected.includes(breed.id);
-                return (
-                  <li
-                    key={breed.id}
-                    className="virtual-list__row"
-                    style={{ top: (first + offset) * ROW_HEIGHT, height: ROW_HEIGHT }}
-                  >
-                    <label>
-                      <input type="checkbox" checked={checked} onChange={() => props.onToggle(breed)} /> {breed.name}
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-            {breeds.isFetched && total === 0 && <p className="virtual-list__empty">Nothing found.</p>}
-          </div>
-          {(breeds.isFetching || !breeds.isFetched) && (
-            <span className="spinner spinner--small" role="status" aria-label="Loading" />
-          )}
-        </div>
+        <BreedPanel
+          id={id}
+          species={props.species}
+          name={name}
+          text={text}
+          onText={setText}
+          list={list}
+          scrollTop={scrollTop}
+          onScrollTop={setScrollTop}
+          selected={props.selected}
+          onToggle={props.onToggle}
+        />
       )}
+    </div>
+  );
+}
+
+/** The open list: the breeds are read only while it shows (the filter pages render the closed select on every visit). */
+function BreedPanel(props: {
+  id: string;
+  species: string;
+  name: string;
+  text: string;
+  onText: (text: string) => void;
+  list: RefObject<HTMLDivElement | null>;
+  scrollTop: number;
+  onScrollTop: (top: number) => void;
+  selected: number[];
+  onToggle: (breed: Pick<Breed, 'id' | 'name'>) => void;
+}) {
+  const { id, list, scrollTop } = props;
+  const breeds = useBreedPages(props.species, props.name);
+  const rows = breeds.data?.pages.flatMap((page) => page.results) ?? [];
+  const total = breeds.data?.pages[0]?.count ?? 0;
+
+  const onScroll = () => {
+    const el = list.current;
+    if (!el) return;
+    props.onScrollTop(el.scrollTop);
+    const reached = (el.scrollTop + el.clientHeight) / el.scrollHeight;
+    if (reached >= LOAD_MORE_AT && breeds.hasNextPage && !breeds.isFetchingNextPage) breeds.fetchNextPage();
+  };
+
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
+  const last = Math.min(rows.length, first + VISIBLE_ROWS + OVERSCAN * 2);
+  const windowRows = rows.slice(first, last);
+
+  return (
+    <div className="multi-select__panel" id={`${id}-panel`}>
+      <label className="visually-hidden" htmlFor={`${id}-filter`}>
+        Find a breed
+      </label>
+      <input
+        id={`${id}-filter`}
+        type="search"
+        placeholder="Find a breed…"
+        value={props.text}
+        onChange={(event) => props.onText(event.target.value)}
+        autoComplete="off"
+      />
+      <div ref={list} className="virtual-list" style={{ maxHeight: ROW_HEIGHT * VISIBLE_ROWS }} onScroll={onScroll}>
+        <ul aria-label="Breeds" style={{ height: rows.length * ROW_HEIGHT }}>
+          {windowRows.map((breed, offset) => {
+            const checked = props.selected.includes(breed.id);
+            return (
+              <li key={breed.id} className="virtual-list__row" style={{ top: (first + offset) * ROW_HEIGHT, height: ROW_HEIGHT }}>
+                <label>
+                  <input type="checkbox" checked={checked} onChange={() => props.onToggle(breed)} /> {breed.name}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+        {breeds.isFetched && total === 0 && <p className="virtual-list__empty">Nothing found.</p>}
+      </div>
+      {(breeds.isFetching || !breeds.isFetched) && <span className="spinner spinner--small" role="status" aria-label="Loading" />}
     </div>
   );
 }
