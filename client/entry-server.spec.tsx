@@ -1,11 +1,20 @@
 import { describe, expect, it } from '@jest/globals';
+import { CATALOGUE_PAGES } from '../shared/catalogue-pages.js';
+import { PUBLIC_PAGE_PATHS } from '../shared/content/site-pages.js';
+import { paths } from '../shared/paths.js';
 import type { ApiTransport, RenderInput } from '../shared/ssr-contract.js';
 import type { MyDetails } from '../shared/types/account.js';
 import type { ActiveBanners } from '../shared/types/content.js';
 import type { VisitorStorefront } from '../shared/types/storefront.js';
-import { render } from './entry-server.js';
+import { createRenderer, render } from './entry-server.js';
+import { createRoutes } from './routes.js';
+import { HeaderMarkupCache } from './shell/header-markup.js';
 
-const config = { publicUrl: 'http://shop.test', nodeEnv: 'test' } as unknown as RenderInput['config'];
+const config = {
+  publicUrl: 'http://shop.test',
+  nodeEnv: 'test',
+  payments: { card: 'test', wallet: 'test', stripePublishableKeys: null, paypalClientIds: null },
+} as unknown as RenderInput['config'];
 
 /** The parts of the shell the server read for the visitor; a missing one is left to the render's API call. */
 interface ShellParts {
@@ -15,13 +24,19 @@ interface ShellParts {
 }
 
 /** A render as the server asks for it, each part of the shell arriving when `arrive` says (at once by default). */
-function renderPath(path: string, transport: ApiTransport, parts: ShellParts = {}, arrive = Promise.resolve()) {
+function renderPath(
+  path: string,
+  transport: ApiTransport,
+  parts: ShellParts = {},
+  arrive = Promise.resolve(),
+  renderer = render,
+) {
   const shell = {
     storefront: arrive.then(() => parts.storefront),
     banners: arrive.then(() => parts.banners),
     myDetails: arrive.then(() => parts.myDetails),
   };
-  return render({ request: new Request(`http://shop.test${path}`), transport, nonce: 'n0nce', config, shell });
+  return renderer({ request: new Request(`http://shop.test${path}`), transport, nonce: 'n0nce', config, shell });
 }
 
 const countries = [
@@ -36,7 +51,7 @@ const countries = [
   },
 ];
 
-const storefront = {
+const storefront: VisitorStorefront = {
   storefront: 'GB',
   countryCode: 'GB',
   currency: 'GBP',
@@ -194,5 +209,59 @@ describe('server rendering', () => {
     const result = await renderPath('/no/such/page', async (request) => shellApi(request.path) ?? { status: 200, body: [] });
     expect(result.kind === 'page' && result.status).toBe(404);
     if (result.kind === 'page') expect(result.body).toContain('Page not found');
+  });
+
+  it("puts a guest's kept header in a page exactly as the page would have rendered it", async () => {
+    const headers = new (class extends HeaderMarkupCache {
+      served = 0;
+      override get(key: string) {
+        const markup = super.get(key);
+        if (markup !== undefined) this.served += 1;
+        return markup;
+      }
+    })();
+    const keeping = createRenderer(createRoutes, { headers });
+    const rendering = createRenderer(createRoutes, { headers: null });
+    const pagePaths = [
+      ...PUBLIC_PAGE_PATHS,
+      ...CATALOGUE_PAGES.map((page) => page.path),
+      '/store/exercise-induced-collapse-eic-dog/p/1008',
+      paths.cart,
+      paths.checkout,
+      paths.activate,
+      paths.sampleTracker,
+      '/no/such/page',
+    ];
+    const visitors: VisitorStorefront[] = [
+      storefront,
+      { ...storefront, storefront: 'US', countryCode: 'US', currency: 'USD', locale: 'en-US', userType: 'breeder' },
+      { ...storefront, countryCode: null, source: 'default', needsCountryChoice: true, userType: 'vet' },
+      { ...storefront, storefront: 'AU', countryCode: 'AU', currency: 'AUD', locale: 'en-AU', userType: 'owner' },
+    ];
+    // Twice over every page, so that the second round is served from headers kept for other pages too.
+    for (const round of [1, 2]) {
+      for (const visitor of visitors) {
+        for (const path of pagePaths) {
+          const transport: ApiTransport = async (request) =>
+            request.path === '/api/storefront'
+              ? { status: 200, body: visitor }
+              : (shellApi(request.path) ?? { status: 404, body: {} });
+          const parts = { storefront: visitor, myDetails: null, banners: { announcement: null, research: null } };
+          const [fromKept, rendered] = await Promise.all([
+            renderPath(path, transport, parts, undefined, keeping),
+            renderPath(path, transport, parts, undefined, rendering),
+          ]);
+          if (fromKept.kind !== 'page' || rendered.kind !== 'page') {
+            expect(fromKept).toEqual(rendered);
+            continue;
+          }
+          expect(`${round} ${path} ${visitor.userType}: ${fromKept.body}`).toBe(
+            `${round} ${path} ${visitor.userType}: ${rendered.body}`,
+          );
+        }
+      }
+    }
+    // Every page of the second round, and most of the first (pages of one section share a key), came from kept markup.
+    expect(headers.served).toBeGreaterThan(visitors.length * pagePaths.length * 1.5);
   });
 });

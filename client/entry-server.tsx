@@ -21,6 +21,7 @@ import { createQueryClient } from './lib/query-client.js';
 import { serializeForScript } from './lib/serialize.js';
 import { RouteTables } from './routes/route-tables.js';
 import { createRoutes } from './routes.js';
+import { HeaderMarkupCache, HeaderMarkupContext, type HeaderMarkupRender, headerInnerMarkup } from './shell/header-markup.js';
 import { preloadSignedInShell } from './shell/signed-in-shell.js';
 
 const requestTransport = new AsyncLocalStorage<ApiTransport>();
@@ -45,7 +46,11 @@ const queryClientOfRequest = new Proxy({} as QueryClient, {
   },
 });
 
-export function createRenderer(routesFor: (queryClient: QueryClient) => RouteObject[]) {
+/** `headers: null` renders every guest's header instead of keeping its markup (the unit tests compare the two). */
+export function createRenderer(
+  routesFor: (queryClient: QueryClient) => RouteObject[],
+  { headers = new HeaderMarkupCache() }: { headers?: HeaderMarkupCache | null } = {},
+) {
   let tables: RouteTables<RouteObject> | undefined;
   const handlers = new Map<RouteObject[], ReturnType<typeof createStaticHandler>>();
   /** The static handler of the route table a path is matched against (one per table, built on first use). */
@@ -77,13 +82,20 @@ export function createRenderer(routesFor: (queryClient: QueryClient) => RouteObj
     // Once per process: the frame's account parts render like any other component (decision 1110).
     await preloadSignedInShell('all');
     const router = createStaticRouter(matchedBranch(context.matches), context);
+    const header: HeaderMarkupRender | null = headers ? { cache: headers, missed: null } : null;
     const html = renderToString(
       <QueryClientProvider client={queryClient}>
         <PublicConfigContext value={input.config}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+          <HeaderMarkupContext value={header}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+          </HeaderMarkupContext>
         </PublicConfigContext>
       </QueryClientProvider>,
     );
+    if (header?.missed) {
+      const markup = headerInnerMarkup(html);
+      if (markup !== undefined) header.cache.set(header.missed, markup);
+    }
     const split = html.indexOf(APP_ROOT_MARKER);
     const boot: BootData = {
       config: input.config,

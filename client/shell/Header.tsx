@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Audience } from '../../shared/audience.js';
 import { audienceHome, headerTitleOf, mainMenu, quickButtons } from '../../shared/navigation.js';
@@ -12,6 +12,7 @@ import { MiniCart } from '../features/cart/components/MiniCart.js';
 import { SearchSuggestions } from '../features/catalogue/components/SearchSuggestions.js';
 import type { SignedInUser } from '../features/session/api/get-my-details.js';
 import { AccountMenu } from './AccountMenu.js';
+import { AUDIENCE_LINKS, guestHeaderKey, HEADER_CLASS, HeaderMarkupContext } from './header-markup.js';
 import { MainNav } from './MainNav.js';
 import { SearchBox } from './SearchBox.js';
 
@@ -20,13 +21,31 @@ const MobileDrawer = lazy(() => import('./MobileDrawer.js').then((m) => ({ defau
 /** Spec §2: the header shrinks once the page has scrolled more than 50 px. */
 const SHRINK_AFTER_PX = 50;
 
-export function Header(props: {
+interface HeaderProps {
   audience: Audience;
   pathname: string;
   storefront: VisitorStorefront;
   user: SignedInUser | null;
   onChooseCountry: () => void;
-}) {
+}
+
+/**
+ * The site header. On the server a guest's header markup is rendered once per key and then reused
+ * (`header-markup.ts`); `cacheable` is false where the frame around it differs (an error page's).
+ */
+export function Header({ cacheable, ...props }: HeaderProps & { cacheable: boolean }) {
+  const markup = useContext(HeaderMarkupContext);
+  if (markup && cacheable && props.user === null) {
+    const key = guestHeaderKey(props);
+    const kept = markup.cache.get(key);
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of this header, kept from an earlier render
+    if (kept !== undefined) return <header className={HEADER_CLASS} dangerouslySetInnerHTML={{ __html: kept }} />;
+    markup.missed = key;
+  }
+  return <SiteHeader {...props} />;
+}
+
+function SiteHeader(props: HeaderProps) {
   const [shrunk, setShrunk] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navigate = useNavigate();
@@ -48,12 +67,14 @@ export function Header(props: {
     : 'not chosen yet';
 
   return (
-    <header className={`site-header${shrunk ? ' site-header--shrunk' : ''}`}>
+    <header className={shrunk ? `${HEADER_CLASS} ${HEADER_CLASS}--shrunk` : HEADER_CLASS}>
       {!signedIn && (
         <nav className="top-bar" aria-label="Audiences">
-          <NavLink to={paths.breeder}>Breeder</NavLink>
-          <NavLink to={paths.petOwner}>Pet Owner</NavLink>
-          <NavLink to={paths.vet}>Veterinarians</NavLink>
+          {AUDIENCE_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to}>
+              {link.label}
+            </NavLink>
+          ))}
         </nav>
       )}
       <div className="header-main">

@@ -104,6 +104,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         </div>
       )}
       <Header
+        cacheable={!children}
         audience={audience}
         pathname={pathname}
         storefront={storefront}
