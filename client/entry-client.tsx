@@ -1,5 +1,5 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -36,12 +36,17 @@ async function loadLazyRoutes(tree: RouteObject[]): Promise<void> {
   );
 }
 
-/** Marks the page as interactive, for browser tests and for CSS that must wait for JavaScript. */
-function HydratedMarker() {
+/**
+ * Marks the page as interactive, for browser tests and for CSS that must wait for JavaScript. It wraps the app
+ * rather than sitting beside it: a sibling would make the browser's tree differ from the server's, and every
+ * `useId` with it (an `aria-controls` rendered by the server would name a panel the browser renders under
+ * another id).
+ */
+function HydratedMarker({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return null;
+  return children;
 }
 
 // Hydrated as a transition, so React works in slices of a few milliseconds and lets the browser answer a tap
@@ -51,12 +56,13 @@ startTransition(() => {
     document.getElementById('root') as HTMLElement,
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <PublicConfigContext value={boot.config}>
-          <LinkNavigation value={followLink}>
-            <RouterProvider router={router} />
-          </LinkNavigation>
-        </PublicConfigContext>
-        <HydratedMarker />
+        <HydratedMarker>
+          <PublicConfigContext value={boot.config}>
+            <LinkNavigation value={followLink}>
+              <RouterProvider router={router} />
+            </LinkNavigation>
+          </PublicConfigContext>
+        </HydratedMarker>
       </QueryClientProvider>
     </StrictMode>,
   );

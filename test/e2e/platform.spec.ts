@@ -32,6 +32,23 @@ test.describe('server rendering and hydration', () => {
     expect(apiCalls).toEqual([]);
   });
 
+  test("the browser's element ids are the server's: a toggle the server rendered names the panel the browser opens", async ({
+    page,
+  }, info) => {
+    const url = info.project.use.baseURL as string;
+    await page.context().addCookies([
+      { name: 'country', value: 'US', url },
+      { name: 'campaign_popup_dismissed', value: 'true', url },
+    ]);
+    await page.goto('/breeder/for-dogs/dna-tests');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const toggle = page.locator('.multi-select__toggle', { hasText: 'Breeds' });
+    const controls = await toggle.getAttribute('aria-controls');
+    expect(controls).toBeTruthy();
+    await toggle.click();
+    await expect(page.locator('.multi-select__panel')).toHaveAttribute('id', controls ?? '');
+  });
+
   test('a page allows only scripts carrying its own fresh nonce', async ({ request }) => {
     const nonces = [];
     for (let i = 0; i < 2; i++) {
