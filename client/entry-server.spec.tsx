@@ -63,6 +63,29 @@ const storefront: VisitorStorefront = {
   campaignPopupDismissed: true,
 };
 
+/** A signed-in breeder's details, as `GET /api/my/details` answers them. */
+const breeder: MyDetails = {
+  id: 7,
+  email: 'jo@kennel.example',
+  name: 'Jo Breeder',
+  firstName: 'Jo',
+  lastName: 'Breeder',
+  userType: 'breeder',
+  isAdmin: false,
+  emailConfirmed: true,
+  phone: null,
+  address: { line1: null, line2: null, city: null, postalCode: null, state: null, country: { code: 'GB' } },
+  countryCode: 'GB',
+  currency: 'GBP',
+  kennelName: 'Fenland',
+  kennelPrefix: null,
+  clinicName: null,
+  clinicAddress: null,
+  animalPreset: { breed_ids: [] },
+  impersonator: null,
+  collectionAgent: false,
+};
+
 /** The shell's own calls: the visitor's storefront, and no signed-in user; the home page's shelves are empty. */
 function shellApi(path: string) {
   if (path === '/api/storefront') return { status: 200, body: storefront };
@@ -169,27 +192,6 @@ describe('server rendering', () => {
       calls.push(request.path);
       return shellApi(request.path) ?? { status: 200, body: countries };
     };
-    const breeder: MyDetails = {
-      id: 7,
-      email: 'jo@kennel.example',
-      name: 'Jo Breeder',
-      firstName: 'Jo',
-      lastName: 'Breeder',
-      userType: 'breeder',
-      isAdmin: false,
-      emailConfirmed: true,
-      phone: null,
-      address: { line1: null, line2: null, city: null, postalCode: null, state: null, country: { code: 'GB' } },
-      countryCode: 'GB',
-      currency: 'GBP',
-      kennelName: 'Fenland',
-      kennelPrefix: null,
-      clinicName: null,
-      clinicAddress: null,
-      animalPreset: { breed_ids: [] },
-      impersonator: null,
-      collectionAgent: false,
-    };
     // The details arrive after the render has started: its loaders wait for them instead of asking the API.
     const later = new Promise<void>((resolve) => setImmediate(resolve));
     const home = await renderPath('/', transport, { myDetails: breeder, storefront: storefront as VisitorStorefront }, later);
@@ -232,11 +234,39 @@ describe('server rendering', () => {
       paths.sampleTracker,
       '/no/such/page',
     ];
-    const visitors: VisitorStorefront[] = [
-      storefront,
-      { ...storefront, storefront: 'US', countryCode: 'US', currency: 'USD', locale: 'en-US', userType: 'breeder' },
-      { ...storefront, countryCode: null, source: 'default', needsCountryChoice: true, userType: 'vet' },
-      { ...storefront, storefront: 'AU', countryCode: 'AU', currency: 'AUD', locale: 'en-AU', userType: 'owner' },
+    const us: VisitorStorefront = { ...storefront, storefront: 'US', countryCode: 'US', currency: 'USD', locale: 'en-US' };
+    const visitors: Array<{ storefront: VisitorStorefront; user: MyDetails | null }> = [
+      { storefront, user: null },
+      { storefront: { ...us, userType: 'breeder' }, user: null },
+      {
+        storefront: { ...storefront, countryCode: null, source: 'default', needsCountryChoice: true, userType: 'vet' },
+        user: null,
+      },
+      {
+        storefront: { ...storefront, storefront: 'AU', countryCode: 'AU', currency: 'AUD', locale: 'en-AU', userType: 'owner' },
+        user: null,
+      },
+      { storefront: { ...storefront, userType: 'breeder', signedIn: true }, user: breeder },
+      // Another breeder on the same storefront: their own header, never the first one's.
+      {
+        storefront: { ...storefront, userType: 'breeder', signedIn: true },
+        user: { ...breeder, id: 8, email: 'joanna@other.example', name: 'Joanna Breeder', firstName: 'Joanna' },
+      },
+      {
+        storefront: { ...us, userType: 'vet', signedIn: true },
+        user: { ...breeder, id: 9, name: 'Sam Vet', firstName: 'Sam', userType: 'vet', isAdmin: true },
+      },
+      {
+        storefront: { ...storefront, userType: 'owner', signedIn: true },
+        user: {
+          ...breeder,
+          id: 10,
+          name: 'Ann Owner',
+          firstName: 'Ann',
+          userType: 'owner',
+          impersonator: { id: 9, name: 'Sam Vet' },
+        },
+      },
     ];
     // Twice over every page, so that the second round is served from headers kept for other pages too.
     for (const round of [1, 2]) {
@@ -244,9 +274,13 @@ describe('server rendering', () => {
         for (const path of pagePaths) {
           const transport: ApiTransport = async (request) =>
             request.path === '/api/storefront'
-              ? { status: 200, body: visitor }
+              ? { status: 200, body: visitor.storefront }
               : (shellApi(request.path) ?? { status: 404, body: {} });
-          const parts = { storefront: visitor, myDetails: null, banners: { announcement: null, research: null } };
+          const parts = {
+            storefront: visitor.storefront,
+            myDetails: visitor.user,
+            banners: { announcement: null, research: null },
+          };
           const [fromKept, rendered] = await Promise.all([
             renderPath(path, transport, parts, undefined, keeping),
             renderPath(path, transport, parts, undefined, rendering),
@@ -255,9 +289,8 @@ describe('server rendering', () => {
             expect(fromKept).toEqual(rendered);
             continue;
           }
-          expect(`${round} ${path} ${visitor.userType}: ${fromKept.body}`).toBe(
-            `${round} ${path} ${visitor.userType}: ${rendered.body}`,
-          );
+          const who = `${round} ${path} ${visitor.storefront.userType} ${visitor.user?.id ?? 'guest'}`;
+          expect(`${who}: ${fromKept.body}`).toBe(`${who}: ${rendered.body}`);
         }
       }
     }

@@ -12,7 +12,7 @@ import { MiniCart } from '../features/cart/components/MiniCart.js';
 import { SearchSuggestions } from '../features/catalogue/components/SearchSuggestions.js';
 import type { SignedInUser } from '../features/session/api/get-my-details.js';
 import { AccountMenu } from './AccountMenu.js';
-import { AUDIENCE_LINKS, guestHeaderKey, HEADER_CLASS, HeaderMarkupContext } from './header-markup.js';
+import { AUDIENCE_LINKS, HEADER_CLASS, HeaderMarkupContext, headerKey } from './header-markup.js';
 import { MainNav } from './MainNav.js';
 import { SearchBox } from './SearchBox.js';
 
@@ -30,13 +30,13 @@ interface HeaderProps {
 }
 
 /**
- * The site header. On the server a guest's header markup is rendered once per key and then reused
- * (`header-markup.ts`); `cacheable` is false where the frame around it differs (an error page's).
+ * The site header. On the server its markup is rendered once per key and then reused (`header-markup.ts`);
+ * `cacheable` is false where the frame around it differs (an error page's).
  */
 export function Header({ cacheable, ...props }: HeaderProps & { cacheable: boolean }) {
   const markup = useContext(HeaderMarkupContext);
-  if (markup && cacheable && props.user === null) {
-    const key = guestHeaderKey(props);
+  if (markup && cacheable) {
+    const key = headerKey(props);
     const kept = markup.cache.get(key);
     // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of this header, kept from an earlier render
     if (kept !== undefined) return <header className={HEADER_CLASS} dangerouslySetInnerHTML={{ __html: kept }} />;

@@ -2,6 +2,7 @@ import { createContext } from 'react';
 import type { Audience } from '../../shared/audience.js';
 import { headerTitleOf, mainMenu } from '../../shared/navigation.js';
 import { paths } from '../../shared/paths.js';
+import type { MyDetails } from '../../shared/types/account.js';
 import type { VisitorStorefront } from '../../shared/types/storefront.js';
 import { isActivePath } from '../components/navigation/Link.js';
 
@@ -13,11 +14,11 @@ export const AUDIENCE_LINKS = [
 ];
 
 /**
- * A guest's header is the same markup for every page that shares its inputs: the audience, the storefront
- * (country, currency), the flow's title and which of its menu links the page marks as current. The server
- * renders it once per such key and then puts the kept markup in its place (decision 1100, thirteenth session):
- * it was a tenth of a listing page's render. Signed-in visitors' headers (their name, their menus) are rendered
- * every time. The browser always renders the header itself and hydrates the same markup.
+ * The header is the same markup for every page that shares its inputs: the audience, the storefront (country,
+ * currency), the flow's title, which of its menu links the page marks as current and, when someone is signed
+ * in, their details (name, user type, roles). The server renders it once per such key and then puts the kept
+ * markup in its place (decision 1100, thirteenth session): it was a tenth of a listing page's render. The
+ * browser always renders the header itself and hydrates the same markup.
  */
 export class HeaderMarkupCache {
   private readonly entries = new Map<string, string>();
@@ -51,13 +52,19 @@ export const HeaderMarkupContext = createContext<HeaderMarkupRender | null>(null
 export const HEADER_CLASS = 'site-header';
 
 /**
- * Everything a guest's header markup depends on. The page's path counts only through the title it gives and the
+ * Everything the header's markup depends on. The page's path counts only through the title it gives and the
  * current-page marks of the header's `NavLink`s (the top bar's, and the menu bar's with `end`), so every product
- * page of a section shares one key.
+ * page of a section shares one key. A signed-in visitor's key holds all their details, so that no one else's
+ * header can ever match it.
  */
-export function guestHeaderKey(input: { audience: Audience; storefront: VisitorStorefront; pathname: string }): string {
-  const { audience, storefront, pathname } = input;
-  const menu = mainMenu({ audience, signedIn: false, countryCode: storefront.countryCode });
+export function headerKey(input: {
+  audience: Audience;
+  storefront: VisitorStorefront;
+  pathname: string;
+  user: MyDetails | null;
+}): string {
+  const { audience, storefront, pathname, user } = input;
+  const menu = mainMenu({ audience, signedIn: user !== null, countryCode: storefront.countryCode });
   const marks = [
     ...AUDIENCE_LINKS.map((link) => isActivePath(pathname, link.to, false)),
     ...menu.flatMap((item) => (item.children ?? [item]).map((link) => isActivePath(pathname, link.to, true))),
@@ -69,6 +76,7 @@ export function guestHeaderKey(input: { audience: Audience; storefront: VisitorS
     storefront.currency,
     headerTitleOf(pathname) ?? null,
     marks.map((mark) => (mark ? 1 : 0)).join(''),
+    user,
   ]);
 }
 
