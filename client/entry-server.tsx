@@ -46,7 +46,7 @@ const queryClientOfRequest = new Proxy({} as QueryClient, {
   },
 });
 
-/** `headers: null` renders every guest's header instead of keeping its markup (the unit tests compare the two). */
+/** `headers: null` renders every header instead of keeping its markup (the unit tests compare the two). */
 export function createRenderer(
   routesFor: (queryClient: QueryClient) => RouteObject[],
   { headers = new HeaderMarkupCache() }: { headers?: HeaderMarkupCache | null } = {},

@@ -1,7 +1,7 @@
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { Breed } from '../../../../shared/types/catalogue.js';
 import { useBreedPages } from '../api/get-breeds.js';
-import { useOutsideClick } from './use-outside-click.js';
+import { MultiSelect } from './MultiSelect.js';
 
 /** Spec §9 virtual dropdown: 40 px rows, at most 6 visible, the next page loads past 80% of the scroll. */
 export const ROW_HEIGHT = 40;
@@ -15,14 +15,11 @@ export function BreedSelect(props: {
   selected: number[];
   onToggle: (breed: Pick<Breed, 'id' | 'name'>) => void;
 }) {
-  const [open, setOpen] = useState(false);
+  // What was typed and where the list was scrolled stay while the panel closes and opens again.
   const [text, setText] = useState('');
   const [name, setName] = useState('');
   const [scrollTop, setScrollTop] = useState(0);
-  const root = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
-  const id = useId();
-  useOutsideClick(root, open, () => setOpen(false));
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -34,19 +31,10 @@ export function BreedSelect(props: {
   }, [text]);
 
   return (
-    <div className="multi-select" ref={root}>
-      <button
-        type="button"
-        className="multi-select__toggle"
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        onClick={() => setOpen((value) => !value)}
-      >
-        Breeds{props.selected.length ? ` (${props.selected.length})` : ''}
-      </button>
-      {open && (
+    <MultiSelect label="Breeds" chosen={props.selected.length}>
+      {(panelId) => (
         <BreedPanel
-          id={id}
+          panelId={panelId}
           species={props.species}
           name={name}
           text={text}
@@ -58,13 +46,13 @@ export function BreedSelect(props: {
           onToggle={props.onToggle}
         />
       )}
-    </div>
+    </MultiSelect>
   );
 }
 
 /** The open list: the breeds are read only while it shows (the filter pages render the closed select on every visit). */
 function BreedPanel(props: {
-  id: string;
+  panelId: string;
   species: string;
   name: string;
   text: string;
@@ -75,7 +63,7 @@ function BreedPanel(props: {
   selected: number[];
   onToggle: (breed: Pick<Breed, 'id' | 'name'>) => void;
 }) {
-  const { id, list, scrollTop } = props;
+  const { panelId, list, scrollTop } = props;
   const breeds = useBreedPages(props.species, props.name);
   const rows = breeds.data?.pages.flatMap((page) => page.results) ?? [];
   const total = breeds.data?.pages[0]?.count ?? 0;
@@ -93,12 +81,12 @@ function BreedPanel(props: {
   const windowRows = rows.slice(first, last);
 
   return (
-    <div className="multi-select__panel" id={`${id}-panel`}>
-      <label className="visually-hidden" htmlFor={`${id}-filter`}>
+    <div className="multi-select__panel" id={panelId}>
+      <label className="visually-hidden" htmlFor={`${panelId}-filter`}>
         Find a breed
       </label>
       <input
-        id={`${id}-filter`}
+        id={`${panelId}-filter`}
         type="search"
         placeholder="Find a breed…"
         value={props.text}
