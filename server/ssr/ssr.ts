@@ -19,6 +19,7 @@ import { CatalogueService } from '../modules/catalogue/catalogue.service.js';
 import { ContentService } from '../modules/content/content.service.js';
 import { StorefrontService } from '../modules/storefront/storefront.service.js';
 import { catalogueSitemap } from './catalogue-sitemap.js';
+import { createDirectReads } from './direct-reads.js';
 import { htmlDocument, type PageAssets } from './html-document.js';
 import { readClientAssets } from './manifest.js';
 import { followChanges, guestPageKey, PageCache, type RenderedPage, withNonce } from './page-cache.js';
@@ -90,6 +91,7 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
   const storefronts = app.get(StorefrontService);
   const users = app.get(UsersService);
   const sessions = app.get(SessionsService);
+  const directRead = createDirectReads(app);
   /**
    * The shell's data for this visitor, read from the services `GET /api/storefront`, `GET /api/content/banners`
    * and `GET /api/my/details` answer from, while the render starts. A visitor with a session cookie is
@@ -99,11 +101,7 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
    * the render's own API call, which fails as it always did (the storefront's error page, a page without
    * banners, a guest).
    */
-  const shellData = (request: FastifyRequest, reply: FastifyReply | undefined): ShellData => {
-    const identified = (async () => {
-      if (reply) await sessions.load(request, reply); // nothing to do without its cookie
-      return requestContextOf(request);
-    })();
+  const shellData = (identified: Promise<RequestContext>): ShellData => {
     const part = <T>(read: (context: RequestContext) => T | Promise<T>): Promise<T | undefined> =>
       identified.then(read).catch(() => undefined);
     return {
@@ -130,15 +128,27 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
   const renderPage = async (request: FastifyRequest, reply?: FastifyReply): Promise<RenderedPage | RedirectAnswer> => {
     const nonce = createNonce();
     const render = await loadRender();
-    const result = await sharingSessionLookups(() =>
-      render({
+    const result = await sharingSessionLookups(() => {
+      const identified = (async () => {
+        if (reply) await sessions.load(request, reply); // nothing to do without its cookie
+        return requestContextOf(request);
+      })();
+      return render({
         request: toWebRequest(request, config, forwarded),
-        transport: (apiRequest) => injectApi(fastify, request, apiRequest, forwarded),
-        shell: shellData(request, reply),
+        transport: async (apiRequest) => {
+          const read = apiRequest.method === 'GET' && !apiRequest.headers ? directRead(apiRequest.path) : undefined;
+          if (read) {
+            // A read the route refuses or fails is asked again through `inject`, which answers as the API does.
+            const body = await identified.then(read).catch(() => undefined);
+            if (body !== undefined) return { status: 200, body: JSON.parse(JSON.stringify(body)) };
+          }
+          return injectApi(fastify, request, apiRequest, forwarded);
+        },
+        shell: shellData(identified),
         nonce,
         config: publicConfig,
-      }),
-    );
+      });
+    });
     if (result.kind === 'redirect') return result;
     let devHead: string | undefined;
     if (vite) {
