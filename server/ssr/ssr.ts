@@ -94,10 +94,11 @@ export async function registerSsr(app: NestFastifyApplication, config: AppConfig
   const directRead = createDirectReads(app);
   /**
    * The shell's data for this visitor, read from the services `GET /api/storefront`, `GET /api/content/banners`
-   * and `GET /api/my/details` answer from, while the render starts. A visitor with a session cookie is
-   * identified first, as the API would (inside the render's shared lookups, so that its API calls reuse the
-   * lookup; a cookie naming no live session is cleared, as the API clears it); a shared guest page (no reply)
-   * is only ever rendered for a request without one. A part that fails resolves to undefined and is left to
+   * and `GET /api/my/details` answer from, while the render starts. `identified` is the page request's context
+   * (`renderPage`): a visitor with a session cookie is identified first, as the API would (inside the render's
+   * shared lookups, so that its API calls reuse the lookup; a cookie naming no live session is cleared, as the
+   * API clears it); a shared guest page (no reply) is only ever rendered for a request without one. The page's
+   * direct catalogue reads use the same context. A part that fails resolves to undefined and is left to
    * the render's own API call, which fails as it always did (the storefront's error page, a page without
    * banners, a guest).
    */
