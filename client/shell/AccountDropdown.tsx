@@ -7,6 +7,7 @@ import { Link } from '../components/navigation/Link.js';
 import type { SignedInUser } from '../features/session/api/get-my-details.js';
 import { logout } from '../features/session/api/logout.js';
 import { toastError } from '../lib/toast.js';
+import { useOutsideClick } from '../lib/use-outside-click.js';
 
 /** The account dropdown of a signed-in user (spec §2): their pages, their tools, the back office, Logout. */
 export function AccountDropdown(props: { user: SignedInUser }) {
@@ -17,22 +18,16 @@ export function AccountDropdown(props: { user: SignedInUser }) {
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       // Focus inside the closing menu goes back to the button that opened it.
       if (ref.current?.contains(document.activeElement)) ref.current.querySelector<HTMLElement>('button')?.focus();
       setOpen(false);
     };
-    document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, [open]);
+  useOutsideClick(ref, open, () => setOpen(false));
 
   const isVet = props.user.userType === 'vet';
   return (

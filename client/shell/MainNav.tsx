@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { NavItem } from '../../shared/navigation.js';
 import { ChevronIcon } from '../components/layout/icons.js';
 import { NavLink } from '../components/navigation/Link.js';
+import { useOutsideClick } from '../lib/use-outside-click.js';
 
 /** The desktop menu bar: submenus open on hover, focus or click, and close on Escape or outside click. */
 export function MainNav(props: { items: NavItem[] }) {
@@ -13,9 +14,6 @@ export function MainNav(props: { items: NavItem[] }) {
   useEffect(() => setOpenLabel(null), [location.pathname, location.search]);
   useEffect(() => {
     if (openLabel === null) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpenLabel(null);
-    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       // Focus inside the closing submenu goes back to the button that opened it.
@@ -23,13 +21,10 @@ export function MainNav(props: { items: NavItem[] }) {
       if (toggle?.parentElement?.contains(document.activeElement)) toggle.focus();
       setOpenLabel(null);
     };
-    document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, [openLabel]);
+  useOutsideClick(ref, openLabel !== null, () => setOpenLabel(null));
 
   return (
     <nav ref={ref} className="main-nav" aria-label="Main">

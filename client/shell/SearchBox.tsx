@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_MIN_CHARS } from '../../shared/catalogue.js';
 import { paths } from '../../shared/paths.js';
 import { SearchIcon } from '../components/layout/icons.js';
+import { useOutsideClick } from '../lib/use-outside-click.js';
 
 export interface SuggestionControls {
   /** Puts a chosen suggestion's name in the box and closes the panel. */
@@ -27,14 +28,7 @@ export function SearchBox(props: { renderSuggestions?: (query: string, controls:
     setPanel(false);
   };
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setPanel(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useOutsideClick(root, open, () => setPanel(false));
 
   /** Arrow keys walk from the box through the suggestions and back; Escape closes and returns to the box. */
   const onKeyDown = (event: React.KeyboardEvent) => {

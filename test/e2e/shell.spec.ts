@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PUBLIC_PAGE_PATHS } from '../../shared/content/site-pages.js';
+import { confirmedAccount, signInThrough } from './support/api.js';
 import { expectNoAxeViolation, hydrated } from './support/page.js';
 
 const headerColour = (page: Page) => page.locator('.site-header').evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -180,6 +181,58 @@ test.describe('audiences', () => {
       await expect(page.getByRole('link', { name: 'Pet DNA Lab home' })).toBeAttached();
     },
   );
+});
+
+test.describe('menus and panels', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('each closes on a click elsewhere on the page', { tag: '@desktop' }, async ({ page, playwright }, info) => {
+    const url = info.project.use.baseURL as string;
+    await page.context().addCookies([
+      { name: 'country', value: 'GB', url },
+      { name: 'currency', value: 'GBP', url },
+      { name: 'campaign_popup_dismissed', value: 'true', url },
+    ]);
+    await signInThrough(page.request, await confirmedAccount(playwright, url, { userType: 'breeder', countryCode: 'GB' }));
+    await page.goto('/breeder/for-dogs/dna-tests');
+    await hydrated(page);
+    // The page's margin, beside whatever a menu drops over.
+    const elsewhere = () => page.mouse.click(4, (page.viewportSize()?.height ?? 600) - 4);
+
+    const forDogs = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'For dogs' });
+    await forDogs.click();
+    await expect(forDogs).toHaveAttribute('aria-expanded', 'true');
+    await elsewhere();
+    await expect(forDogs).toHaveAttribute('aria-expanded', 'false');
+
+    const accountMenu = page.getByRole('button', { name: 'Bea', exact: true });
+    await accountMenu.click();
+    await expect(accountMenu).toHaveAttribute('aria-expanded', 'true');
+    await elsewhere();
+    await expect(accountMenu).toHaveAttribute('aria-expanded', 'false');
+
+    const cart = page.getByRole('button', { name: /^Cart, 0 items/ });
+    await cart.click();
+    await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+    await elsewhere();
+    await expect(page.getByRole('dialog', { name: 'Your cart' })).toHaveCount(0);
+    await expect(cart).toHaveAttribute('aria-expanded', 'false');
+
+    const breeds = page.locator('.multi-select__toggle', { hasText: 'Breeds' });
+    await breeds.click();
+    await expect(page.locator('.multi-select__panel')).toBeVisible();
+    await elsewhere();
+    await expect(page.locator('.multi-select__panel')).toHaveCount(0);
+
+    await page.goto('/store/exercise-induced-collapse-eic-dog/p/1008');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    const mini = page.getByRole('dialog', { name: 'Item added to cart' });
+    await expect(mini).toBeVisible();
+    await elsewhere();
+    await expect(mini).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Cart, 1 items/ })).toBeVisible();
+  });
 });
 
 test.describe('public pages', () => {

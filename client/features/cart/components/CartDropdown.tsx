@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { paths } from '../../../../shared/paths.js';
 import type { CartView } from '../../../../shared/types/cart.js';
 import { CartIcon } from '../../../components/layout/icons.js';
 import { Link } from '../../../components/navigation/Link.js';
 import { money } from '../../../lib/money.js';
+import { useOutsideClick } from '../../../lib/use-outside-click.js';
 import { useCart } from '../api/cart.js';
 import { useCartSession } from '../api/cart-session.js';
 
@@ -26,14 +27,7 @@ function StoredCartDropdown() {
 function CartDropdownView({ cart }: { cart: CartView | null }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useOutsideClick(ref, open, () => setOpen(false));
   const count = cart?.itemCount ?? 0;
   const items = cart?.items ?? [];
   const viewCart = (

@@ -4,6 +4,7 @@ import { paths } from '../../../../shared/paths.js';
 import { CloseIcon } from '../../../components/layout/icons.js';
 import { Link } from '../../../components/navigation/Link.js';
 import { money } from '../../../lib/money.js';
+import { useOutsideClick } from '../../../lib/use-outside-click.js';
 import { useCart } from '../api/cart.js';
 import { type AddedToCart, closeMiniCart, useAddedToCart } from '../mini-cart.js';
 
@@ -34,16 +35,10 @@ function MiniCartPanel({ added }: { added: AddedToCart }) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeMiniCart(true);
     };
-    const onPointerDown = (event: PointerEvent) => {
-      if (panel.current && !panel.current.contains(event.target as Node)) closeMiniCart(false);
-    };
     document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, [added]);
+  useOutsideClick(panel, true, () => closeMiniCart(false));
 
   const count = cart?.itemCount ?? 0;
   return (

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { useOutsideClick } from './use-outside-click.js';
+import { useOutsideClick } from '../../../lib/use-outside-click.js';
 
 /**
  * A listing filter's toggle and the panel it opens (spec §2 multi-selects), with how many of its options are
