@@ -27,10 +27,19 @@ describe('waiting for the accept queue to drain', () => {
 
   it('keeps waiting while connections keep arriving, and gives up at the limit', async () => {
     const port = await listen();
-    const timer = setInterval(() => sockets.push(createConnection(port, '127.0.0.1')), 20);
+    // Each connection the server takes sends the next one a moment later, so that one is always on its way
+    // whenever this process runs. A clock of its own (an interval) stops with the process on a busy machine,
+    // and a stall of 100 ms is then a real quiet spell to the listener.
+    let nextConnection: NodeJS.Timeout | undefined;
+    const next = () => {
+      nextConnection = setTimeout(() => sockets.push(createConnection(port, '127.0.0.1')), 5);
+    };
+    server.on('connection', next);
+    next();
     const started = Date.now();
     await acceptQueueDrained(server, 100, 600);
-    clearInterval(timer);
+    server.off('connection', next);
+    clearTimeout(nextConnection);
     expect(Date.now() - started).toBeGreaterThanOrEqual(600);
   });
 });
